@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** The contract's error envelope: every non-2xx answer of the API has this shape. */
+export const errorEnvelopeSchema = z.object({
+  error: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    })
+    .loose(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total_items: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const industrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  icon_url: z.string(),
+  position: z.number().int(),
+});
+export type Industry = z.infer<typeof industrySchema>;
+
+export const industriesResponseSchema = z.object({ industry_types: z.array(industrySchema) });
+
+/** A global configuration item; money values are rupees with 2 decimals. */
+export const globalConfigurationSchema = z.object({
+  identifier: z.string(),
+  value: z.union([z.number(), z.string()]),
+});
+export type GlobalConfiguration = z.infer<typeof globalConfigurationSchema>;
+
+export const globalConfigurationsResponseSchema = z.object({
+  configurations: z.array(globalConfigurationSchema),
+});
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+
+export const metaResponseSchema = z.object({ version: z.string() });
