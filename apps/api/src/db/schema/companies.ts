@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  time,
+} from 'drizzle-orm/pg-core';
+import { createdAt, paisa, queryId, updatedAt } from './columns.js';
+import { industries } from './industries.js';
+import { users } from './users.js';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    queryId: queryId(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    pictureUrl: text('picture_url'),
+    bannerUrl: text('banner_url'),
+    phone: text('phone'),
+    addressLine: text('address_line'),
+    area: text('area'),
+    city: text('city'),
+    lat: doublePrecision('lat').notNull(),
+    long: doublePrecision('long').notNull(),
+    serviceAreaRadiusKm: doublePrecision('service_area_radius_km').notNull().default(10),
+    preparationMinutes: integer('preparation_minutes').notNull().default(15),
+    deliveryMinutes: integer('delivery_minutes').notNull().default(30),
+    overrideDeliveryFee: boolean('override_delivery_fee').notNull().default(false),
+    deliveryFeePaisa: paisa('delivery_fee_paisa').notNull().default(0),
+    minimumOrderPaisa: paisa('minimum_order_paisa').notNull().default(0),
+    rating: real('rating'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('companies_industry_id_is_active_idx').on(t.industryId, t.isActive),
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** Several slots per day are allowed; a slot may end after midnight (18:00–02:00). */
+export const companyWorkingHours = pgTable(
+  'company_working_hours',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday … 6 = Saturday, as JavaScript's Date#getDay. */
+    dayOfWeek: smallint('day_of_week').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+  },
+  (t) => [
+    index('company_working_hours_company_id_idx').on(t.companyId, t.dayOfWeek),
+    check('company_working_hours_day_of_week_check', sql`${t.dayOfWeek} between 0 and 6`),
+  ],
+);
+
+export const merchantRole = pgEnum('merchant_role', ['owner', 'staff']);
+
+export const merchantMembers = pgTable(
+  'merchant_members',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: merchantRole('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    index('merchant_members_company_id_idx').on(t.companyId),
+  ],
+);

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { categories, subCategories } from './categories.js';
+import { createdAt, paisa, queryId, updatedAt } from './columns.js';
+import { companies } from './companies.js';
+
+export const products = pgTable(
+  'products',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    queryId: queryId(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: integer('sub_category_id').references(() => subCategories.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    description: text('description'),
+    costPaisa: paisa('cost_paisa').notNull(),
+    /** When set, cost_after_discount = cost − promotion_amount. */
+    promotionAmountPaisa: paisa('promotion_amount_paisa'),
+    quantity: integer('quantity').notNull().default(0),
+    unlimited: boolean('unlimited').notNull().default(false),
+    unlimitedOutOfStock: boolean('unlimited_out_of_stock').notNull().default(false),
+    imageUrls: text('image_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Keyset/offset pages of a store, of a category, of a sub-category, all ordered by id.
+    index('products_company_id_id_idx').on(t.companyId, t.id),
+    index('products_company_category_sub_category_id_idx').on(
+      t.companyId,
+      t.categoryId,
+      t.subCategoryId,
+      t.id,
+    ),
+    index('products_category_id_id_idx').on(t.categoryId, t.id),
+    index('products_sub_category_id_idx').on(t.subCategoryId),
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Stock is taken with `quantity - n WHERE quantity >= n`; the check is the last guard.
+    check('products_quantity_check', sql`${t.quantity} >= 0`),
+    check('products_cost_paisa_check', sql`${t.costPaisa} >= 0`),
+    check(
+      'products_promotion_amount_paisa_check',
+      sql`${t.promotionAmountPaisa} is null or ${t.promotionAmountPaisa} between 0 and ${t.costPaisa}`,
+    ),
+  ],
+);
+
+/** Search vocabulary, e.g. 'doodh' → 'milk'. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  term: text('term').primaryKey(),
+  synonym: text('synonym').notNull(),
+});

@@ -1,0 +1,97 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../client.js';
+import { products } from '../schema/index.js';
+import { insertInBatches } from './batch-insert.js';
+import { seedAccounts, type AccountCounts } from './generate-accounts.js';
+import { seedExtraProducts } from './generate-extra-products.js';
+import { seedReferenceData, type ReferenceCounts } from './generate-reference.js';
+import { seedStores, type StoreCounts } from './generate-stores.js';
+import { planProducts } from './plan-products.js';
+import { planStores } from './plan-stores.js';
+
+/** Products named from the catalog in JavaScript; any beyond are generated inside the database. */
+export const DEFAULT_PRODUCT_COUNT = 6000;
+
+export interface SeedOptions {
+  /** Total products; above 6,000 the rest are made by one INSERT … SELECT generate_series. */
+  products?: number;
+  /** The clock voucher validity is measured from (tests pin it). */
+  now?: Date;
+}
+
+export interface SeedSummary extends ReferenceCounts, StoreCounts, AccountCounts {
+  products: number;
+  catalogProducts: number;
+  generatedProducts: number;
+  /** Milliseconds per step and in total. */
+  timings: { reference: number; stores: number; catalogProducts: number; generatedProducts: number; accounts: number; total: number };
+}
+
+/**
+ * Fills an empty, migrated database with the demo data set in one transaction: the same input
+ * always gives the same rows and query_ids (only PIN hashes, salted, and timestamps differ).
+ */
+export async function seedDatabase(db: AppDb, options: SeedOptions = {}): Promise<SeedSummary> {
+  const total = options.products ?? DEFAULT_PRODUCT_COUNT;
+  if (!Number.isSafeInteger(total) || total < 0) throw new Error(`Invalid product count: ${total}`);
+  const catalogCount = Math.min(total, DEFAULT_PRODUCT_COUNT);
+  const now = options.now ?? new Date();
+  const started = performance.now();
+  let mark = started;
+  const lap = (): number => {
+    const at = performance.now();
+    const elapsed = Math.round(at - mark);
+    mark = at;
+    return elapsed;
+  };
+
+  return db.transaction(async (tx) => {
+    const reference = await seedReferenceData(tx);
+    const referenceMs = lap();
+    const { stores, counts } = await seedStores(tx, planStores());
+    const storesMs = lap();
+    const rows = planProducts(stores, catalogCount);
+    await insertInBatches(rows, (batch) => tx.insert(products).values(batch).returning({ id: products.id }));
+    const catalogMs = lap();
+    await seedExtraProducts(tx, rows.length + 1, total - rows.length, rows.length);
+    const generatedMs = lap();
+    const accounts = await seedAccounts(tx, stores, now);
+    const accountsMs = lap();
+    return {
+      ...reference,
+      ...counts,
+      ...accounts,
+      products: total,
+      catalogProducts: rows.length,
+      generatedProducts: total - rows.length,
+      timings: {
+        reference: referenceMs,
+        stores: storesMs,
+        catalogProducts: catalogMs,
+        generatedProducts: generatedMs,
+        accounts: accountsMs,
+        total: Math.round(performance.now() - started),
+      },
+    };
+  });
+}
+
+/** True when no demo data is there yet (no industries, stores, products or users). */
+export async function isDatabaseEmpty(db: AppDb): Promise<boolean> {
+  const result = await db.execute<{ empty: boolean }>(sql`
+    SELECT NOT (EXISTS (SELECT 1 FROM industries) OR EXISTS (SELECT 1 FROM companies)
+      OR EXISTS (SELECT 1 FROM products) OR EXISTS (SELECT 1 FROM users)) AS empty
+  `);
+  return result.rows[0]?.empty === true;
+}
+
+/** The tables the seed fills; CASCADE also empties what refers to them (orders, sessions…). */
+export const SEEDED_TABLES = [
+  'industries', 'companies', 'company_working_hours', 'merchant_members', 'categories', 'sub_categories',
+  'products', 'search_synonyms', 'users', 'payment_channels', 'vouchers', 'global_configurations', 'addresses',
+] as const;
+
+export async function resetSeededData(db: AppDb): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE ${SEEDED_TABLES.join(', ')} RESTART IDENTITY CASCADE`));
+}

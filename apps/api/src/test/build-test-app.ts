@@ -1,0 +1,53 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: NodeJS.ProcessEnv;
+  /** Reuse a database (e.g. one per test file); otherwise a fresh one is created and closed. */
+  database?: Database;
+  /** Runs before `ready()`, e.g. to add a test-only route. */
+  beforeReady?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/** The test configuration: no SPA build, no seed, quiet logs, a throwaway data dir. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SEED: 'none',
+    DATA_DIR: path.join(os.tmpdir(), 'sauda-test-data'),
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'sauda-test-no-web-build'),
+    ...env,
+  });
+}
+
+/** The real app on a real (empty, migrated) database, driven with `app.inject`. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const ownDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  const app = await buildApp({ config, database });
+  await options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      if (ownDatabase) await database.close();
+    },
+  };
+}

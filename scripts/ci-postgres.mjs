@@ -1,0 +1,13 @@
+// `start` prints shell exports for a throwaway PostgreSQL cluster; `stop DIR` stops and removes it.
+import { startThrowawayPostgres, stopThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+
+const [command, dir] = process.argv.slice(2);
+if (command === 'start') {
+  const cluster = await startThrowawayPostgres();
+  if (!cluster) throw new Error('PostgreSQL binaries not found (apt-get install postgresql).');
+  console.log(`export SAUDA_CI_PG_URL='${cluster.url}' SAUDA_CI_PG_DIR='${cluster.dir}'`);
+} else if (command === 'stop' && dir) {
+  stopThrowawayPostgres(dir);
+} else {
+  throw new Error('usage: ci-postgres.mjs start | stop DIR');
+}

@@ -1,0 +1,21 @@
+// Runs the API suite on PostgreSQL: TEST_DATABASE_URL / DATABASE_URL when given, else a throwaway cluster.
+import { run } from './lib/run.mjs';
+import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
+
+export async function testApiOnPostgres(given = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL) {
+  const cluster = given ? null : await startThrowawayPostgres();
+  const url = given ?? cluster?.url;
+  if (!url) {
+    console.log('\n⚠ SKIPPED the API suite on PostgreSQL: no DATABASE_URL and no PostgreSQL binaries found.');
+    return true;
+  }
+  try {
+    return run('npx', ['vitest', 'run', '--project', 'api'], { DATABASE_URL: url });
+  } finally {
+    cluster?.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exit((await testApiOnPostgres()) ? 0 : 1);
+}
