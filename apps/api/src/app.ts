@@ -1,0 +1,103 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { appContext } from './http/app-context.js';
+import { authPlugin } from './http/auth.plugin.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerJsonBodyParser } from './http/json-body.js';
+import { createLogger } from './http/logger.js';
+import { registerRateLimit } from './http/rate-limit.js';
+import { genReqId, registerRequestIdHeader } from './http/request-id.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerWebApp } from './http/web-app.js';
+import { industriesRoutes } from './modules/catalog/industries.routes.js';
+import { configRoutes, metaRoutes } from './modules/config/config.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+
+export const API_PREFIX = '/api/v1';
+export const DOCS_PREFIX = '/api/docs';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** The server passes the logger it already used for migrations and seeding. */
+  logger?: Logger;
+}
+
+const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 50, parts: 60 };
+
+/** Plugins that come from npm: security headers, rate limit, uploads, OpenAPI. */
+async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
+  registerSecurityHeaders(app, config);
+  await registerRateLimit(app, config.rateLimitMax);
+  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Sauda API', version: config.appVersion },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+}
+
+async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(
+    async (api) => {
+      await api.register(configRoutes);
+      await api.register(industriesRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(metaRoutes);
+  await app.register(mediaRoutes, { prefix: '/media' });
+}
+
+/** Fastify's types lack the hop count its trustProxy accepts; a function says the same. */
+function trustProxyOption(trustProxy: Config['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
+/**
+ * The whole HTTP application, without listening: the server starts it, tests drive it with
+ * `app.inject`. Plugins load external → app → routes; the SPA and its fallback come last.
+ */
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
+  const app = Fastify({
+    loggerInstance,
+    genReqId,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: trustProxyOption(config.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // First, so that every plugin and route below inherits it.
+  registerErrorHandler(app);
+  registerRequestIdHeader(app);
+  registerJsonBodyParser(app);
+
+  await registerExternalPlugins(app, config);
+  await app.register(appContext, { config, database });
+  await app.register(authPlugin);
+  await registerRoutes(app);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,50 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export interface SessionWithUser {
+  session: SessionRow;
+  user: UserRow;
+}
+
+/**
+ * The live session of a token hash: not revoked, not expired, and seen since `idleSince`.
+ * Expired rows are left in place; the lookup simply ignores them.
+ */
+export async function findLiveSession(
+  db: AppDb,
+  tokenHash: string,
+  now: Date,
+  idleSince: Date,
+): Promise<SessionWithUser | undefined> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Moves `last_seen_at` forward, unless another request already did since `staleBefore`. */
+export async function touchSession(
+  db: AppDb,
+  sessionId: number,
+  now: Date,
+  staleBefore: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, staleBefore)));
+}

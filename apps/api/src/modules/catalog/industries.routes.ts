@@ -1,0 +1,24 @@
+import { industriesResponseSchema } from '@sauda/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createIndustryCatalog } from './industries.service.js';
+
+/** Registered under /api/v1. */
+export const industriesRoutes: FastifyPluginAsyncZod = (app) => {
+  const catalog = createIndustryCatalog(app.db);
+
+  app.get(
+    '/industries',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Active industries in display order, filtered by the user’s trade types',
+        response: { 200: industriesResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = request.user ? { tradeTypes: request.user.tradeTypes } : null;
+      return { industry_types: await catalog.listIndustries(viewer) };
+    },
+  );
+  return Promise.resolve();
+};

@@ -1,0 +1,44 @@
+import { DEFAULT_EXEMPT_ACTIONS } from './request-constants';
+import type { RequestError } from './request-error';
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * What the requester needs from the rest of the app. Features plug these in at start-up so the
+ * requester never imports a feature (imports flow shared → features → app).
+ */
+export interface RequesterConfig {
+  getSessionToken: () => string | null | undefined;
+  getLocation: () => GeoPoint | null | undefined;
+  getVisitorId: () => string | null | undefined;
+  /** Called on 401/403/419 outside login: the app clears state, logs out, goes to /home. */
+  onSessionExpired: (error: RequestError) => void;
+  /** Actions left out of the cancel-earlier-request rule. */
+  exemptActions: readonly string[];
+}
+
+const defaults: RequesterConfig = {
+  getSessionToken: () => null,
+  getLocation: () => null,
+  getVisitorId: () => null,
+  onSessionExpired: () => undefined,
+  exemptActions: DEFAULT_EXEMPT_ACTIONS,
+};
+
+let current: RequesterConfig = defaults;
+
+/** Merges over the current configuration, so each store can plug in only what it owns. */
+export function configureRequester(config: Partial<RequesterConfig>): void {
+  current = { ...current, ...config };
+}
+
+export function resetRequesterConfig(): void {
+  current = defaults;
+}
+
+export function getRequesterConfig(): RequesterConfig {
+  return current;
+}

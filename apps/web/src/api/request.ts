@@ -1,0 +1,121 @@
+import { DEFAULT_VISITOR_ID, REQUEST_TIMEOUT_MS } from '@sauda/domain';
+import type { z } from 'zod';
+import { env } from '../config/env';
+import { PendingRequestRegistry } from './pending-requests';
+import { readResponse, type ResponseType } from './read-response';
+import { buildRequestBody, type RequestMethod } from './request-body';
+import { getRequesterConfig, type RequesterConfig } from './request-config';
+import { RequestError, transportError } from './request-error';
+import { buildRequestHeaders } from './request-headers';
+import { requestKey, resolveRequestUrl, type QueryParams, type RequestBase } from './request-url';
+
+export interface RequestOptions {
+  url: string;
+  method?: RequestMethod;
+  body?: unknown;
+  query?: QueryParams;
+  base?: RequestBase;
+  /** Adds location and the session token; default true. */
+  auth?: boolean;
+  /** The action name (e.g. GET_ITMS): carried on errors and checked against exempt actions. */
+  action?: string;
+  /** Sends the body as FormData, without a JSON content type. */
+  multipart?: boolean;
+  responseType?: ResponseType;
+  signal?: AbortSignal;
+  /** On login a lost session is only reported, never turned into a logout. */
+  isLogin?: boolean;
+  cache?: RequestCache;
+}
+
+/** The answer's body; null when the server answers 204 or 205. */
+export type RequestResult<T> = T | null;
+
+/** Cancellation registry of this app; `cancelAll()` drops every call of an ended session. */
+export const pendingRequests = new PendingRequestRegistry();
+
+function followSignal(signal: AbortSignal | undefined, controller: AbortController): () => void {
+  if (!signal) return () => undefined;
+  const abort = () => controller.abort();
+  if (signal.aborted) abort();
+  signal.addEventListener('abort', abort, { once: true });
+  return () => signal.removeEventListener('abort', abort);
+}
+
+function reportSessionExpired(error: RequestError, config: RequesterConfig): void {
+  try {
+    config.onSessionExpired(error);
+  } catch (hookError) {
+    // The caller must still get Session Expired, not the hook's own failure.
+    console.error(hookError);
+  }
+}
+
+function validate(schema: z.ZodType, data: unknown, action: string | undefined): unknown {
+  const result = schema.safeParse(data);
+  if (!result.success) throw transportError('exception', action, result.error);
+  return result.data;
+}
+
+/**
+ * The one requester of SPEC §7–8. Resolves with the body, or throws a RequestError, which is
+ * what TanStack Query expects of a query function. With `schema` the body is validated.
+ */
+export function request<S extends z.ZodType>(
+  options: RequestOptions & { schema: S },
+): Promise<z.output<S>>;
+export function request<T = unknown>(options: RequestOptions): Promise<RequestResult<T>>;
+export async function request(options: RequestOptions & { schema?: z.ZodType }): Promise<unknown> {
+  const config = getRequesterConfig();
+  const { action, isLogin = false, multipart = false, auth = true } = options;
+  const method = options.method ?? 'GET';
+  const url = resolveRequestUrl(options.url, options.base ?? 'v1', options.query);
+  const controller = new AbortController();
+  const exempt = action !== undefined && config.exemptActions.includes(action);
+  const handle = pendingRequests.register(requestKey(method, url), controller, exempt);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const unfollow = followSignal(options.signal, controller);
+  const failure = (fallback: 'network' | 'exception', cause: unknown) => {
+    if (!controller.signal.aborted) return transportError(fallback, action, cause);
+    return transportError(timedOut ? 'timeout' : 'cancelled', action, cause);
+  };
+
+  try {
+    if (controller.signal.aborted) throw failure('network', undefined);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: buildRequestHeaders({
+          auth,
+          multipart,
+          apiKey: env.VITE_WALLET_API_KEY,
+          visitorId: config.getVisitorId() || DEFAULT_VISITOR_ID,
+          sessionToken: auth ? config.getSessionToken() : undefined,
+          location: auth ? config.getLocation() : undefined,
+        }),
+        body: buildRequestBody(method, options.body, multipart),
+        signal: controller.signal,
+        ...(options.cache ? { cache: options.cache } : {}),
+      });
+    } catch (cause) {
+      throw failure('network', cause);
+    }
+    const data = await readResponse(response, options.responseType ?? 'json', action);
+    return options.schema ? validate(options.schema, data, action) : data;
+  } catch (error) {
+    const requestError = error instanceof RequestError ? error : failure('exception', error);
+    if (requestError.kind === 'session_expired' && !isLogin) {
+      reportSessionExpired(requestError, config);
+    }
+    throw requestError;
+  } finally {
+    clearTimeout(timer);
+    unfollow();
+    handle.settle();
+  }
+}
