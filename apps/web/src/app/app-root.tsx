@@ -1,0 +1,15 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { DocumentTitle } from './layouts/shared/document-title';
+import { NavigationProgress } from './layouts/shared/navigation-progress';
+
+/** The root route: things every page shares, whatever its layout. */
+export function AppRoot() {
+  return (
+    <>
+      <NavigationProgress />
+      <DocumentTitle />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import { lazy, useState } from 'react';
+import { Footer } from '../../../ui/footer/footer';
+import { LazyPanel } from '../shared/lazy-panel';
+import { LazyLoginDialog } from '../shared/lazy-panels';
+import { MainContent } from '../shared/main-content';
+import { SkipLink } from '../shared/skip-link';
+import { PublicNavbar } from './public-navbar';
+
+const PublicDrawer = lazy(async () => ({
+  default: (await import('./public-drawer')).PublicDrawer,
+}));
+
+/** Marketing and account pages: plain navbar, the page, the footer (SPEC §2). */
+export function PublicLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const openLogin = () => setLoginOpen(true);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <PublicNavbar onOpenMenu={() => setMenuOpen(true)} onSignIn={openLogin} menuOpen={menuOpen} />
+      <LazyPanel open={menuOpen}>
+        <PublicDrawer open={menuOpen} onClose={() => setMenuOpen(false)} onSignIn={openLogin} />
+      </LazyPanel>
+      <MainContent />
+      <Footer />
+      <LazyPanel open={loginOpen}>
+        <LazyLoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+      </LazyPanel>
+    </Box>
+  );
+}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+// Panels that open on demand; each becomes its own chunk (see LazyPanel).
+export const LazyLoginDialog = lazy(async () => ({
+  default: (await import('./login-dialog-placeholder')).LoginDialogPlaceholder,
+}));
+
+export const LazyInfoDialog = lazy(async () => ({
+  default: (await import('./info-dialog')).InfoDialog,
+}));

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { industriesQueryOptions } from '../../../api/endpoints/get-industries';
+import { IndustryIcon } from '../../../ui/industry-icon';
+import { sortIndustries } from '../../../ui/sort-industries';
+
+function useActiveIndustryId(): string | false {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const id = params.get('industryId');
+  return pathname === '/products' && id ? id : false;
+}
+
+/** The secondary bar: one tab per industry, each going to /products?industryId={id}. */
+export function IndustryTabs() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useQuery({
+    ...industriesQueryOptions(),
+    select: sortIndustries,
+  });
+  const active = useActiveIndustryId();
+  const known = data?.some((industry) => String(industry.id) === active) ? active : false;
+
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container
+        maxWidth="lg"
+        sx={{ px: { xs: 0, sm: 2 }, minHeight: 48, display: 'flex', alignItems: 'center' }}
+      >
+        {isPending && (
+          <Stack direction="row" spacing={3} sx={{ px: 2, overflow: 'hidden' }} aria-hidden="true">
+            {Array.from({ length: 7 }, (_, index) => (
+              <Skeleton key={index} variant="rounded" width={96} height={20} />
+            ))}
+          </Stack>
+        )}
+        {isError && (
+          <Stack direction="row" spacing={1} sx={{ px: 2, alignItems: 'center' }} role="alert">
+            <Typography variant="body2" color="text.secondary">
+              {t('shopper.industriesError')}
+            </Typography>
+            <Button size="small" onClick={() => void refetch()}>
+              {t('errors.retry')}
+            </Button>
+          </Stack>
+        )}
+        {data && (
+          <Tabs
+            value={known}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={t('shopper.industries')}
+            sx={{ flex: 1, minWidth: 0 }}
+          >
+            {data.map((industry) => (
+              <Tab
+                key={industry.id}
+                value={String(industry.id)}
+                label={industry.name}
+                component={RouterLink}
+                to={`/products?industryId=${industry.id}`}
+                icon={<IndustryIcon src={industry.icon_url} name={industry.name} size={26} />}
+                iconPosition="start"
+                sx={{ minHeight: 48, gap: 0.5, px: 1.5 }}
+              />
+            ))}
+          </Tabs>
+        )}
+      </Container>
+    </Box>
+  );
+}

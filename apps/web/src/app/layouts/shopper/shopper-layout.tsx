@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Footer } from '../../../ui/footer/footer';
+import { LazyPanel } from '../shared/lazy-panel';
+import { LazyInfoDialog, LazyLoginDialog } from '../shared/lazy-panels';
+import { MainContent } from '../shared/main-content';
+import { SkipLink } from '../shared/skip-link';
+import { ShopperHeader } from './shopper-header';
+
+const ShopperDrawer = lazy(async () => ({
+  default: (await import('./shopper-drawer')).ShopperDrawer,
+}));
+
+type OpenPanel = 'menu' | 'login' | 'address' | null;
+
+/** The shopping pages: shopper header with industry tabs, the page, the footer. */
+export function ShopperLayout() {
+  const { t } = useTranslation();
+  const [panel, setPanel] = useState<OpenPanel>(null);
+  const close = () => setPanel(null);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <ShopperHeader
+        menuOpen={panel === 'menu'}
+        onOpenMenu={() => setPanel('menu')}
+        onSignIn={() => setPanel('login')}
+        onChooseAddress={() => setPanel('address')}
+      />
+      <LazyPanel open={panel === 'menu'}>
+        <ShopperDrawer open={panel === 'menu'} onClose={close} />
+      </LazyPanel>
+      <MainContent />
+      <Footer />
+      <LazyPanel open={panel === 'login'}>
+        <LazyLoginDialog open={panel === 'login'} onClose={close} />
+      </LazyPanel>
+      <LazyPanel open={panel === 'address'}>
+        <LazyInfoDialog
+          open={panel === 'address'}
+          onClose={close}
+          title={t('shopper.addressSoonTitle')}
+          action={t('login.close')}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('shopper.addressSoonBody')}
+          </Typography>
+        </LazyInfoDialog>
+      </LazyPanel>
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { matchRoutes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../api/testing/fetch-stub';
+import { renderAppAt } from '../test/render-app';
+import { appRoutes } from './routes/app-routes';
+
+// The first render of a lazy page transforms its modules, which takes a while in jsdom.
+const LAZY = { timeout: 10_000 };
+
+const INDUSTRIES = [
+  {
+    id: 2,
+    name: 'Grocery',
+    slug: 'grocery',
+    icon_url: '/media/art/industry/grocery.svg',
+    position: 2,
+  },
+  { id: 1, name: 'Food', slug: 'food', icon_url: '/media/art/industry/food.svg', position: 1 },
+];
+
+const SPEC_ROUTES = [
+  '/home',
+  '/about-us',
+  '/riders',
+  '/merchants',
+  '/careers',
+  '/news',
+  '/faqs',
+  '/contact',
+  '/privacy-policy',
+  '/cookies-policy',
+  '/terms-and-conditions',
+  '/signup/user',
+  '/forgot-pin',
+  '/',
+  '/products',
+  '/products/store/s1',
+  '/products/product-list/s1/2/3/4',
+  '/products/details/s1/p1',
+  '/checkout/cart-summary',
+  '/checkout',
+  '/checkoutv2',
+  '/review-order',
+  '/order/history',
+  '/dashboard',
+  '/inventory-mgmt',
+  '/inventory-mgmt/add',
+  '/promotions',
+  '/orders-mgmt',
+  '/transactions',
+  '/staff-mgmt',
+  '/pnl',
+  '/test',
+  '/test/design-1',
+  '/test/design-2',
+];
+
+function leafPathOf(path: string): string | undefined {
+  const matches = matchRoutes(appRoutes, path) ?? [];
+  const leaf = matches.at(-1)?.route;
+  return leaf?.index ? '(index)' : leaf?.path;
+}
+
+beforeEach(() => {
+  stubFetch(({ url }) =>
+    url.includes('/industries')
+      ? jsonResponse({ industry_types: INDUSTRIES })
+      : jsonResponse({}, 404),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('app router', () => {
+  it.each(SPEC_ROUTES)('has a page of its own for %s', (path) => {
+    expect(leafPathOf(path)).not.toBe('*');
+  });
+
+  it('sends unknown addresses to the catch-all', () => {
+    expect(leafPathOf('/nope/nothing')).toBe('*');
+  });
+
+  it('renders a known page inside its layout', async () => {
+    await renderAppAt('/about-us');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About us' }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page, whose "Go to home" opens the landing page', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAppAt('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that page" }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go shopping' })).toHaveAttribute('href', '/products');
+    await user.click(screen.getByRole('link', { name: 'Go to home' }));
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: "Your city's stores, at your door" },
+        LAZY,
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('lists the industries of the API on the landing page, in their order', async () => {
+    await renderAppAt('/home');
+    const grid = await screen.findByTestId('industry-grid', undefined, LAZY);
+    const links = within(grid).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Food', 'Grocery']);
+    expect(links[0]).toHaveAttribute('href', '/products?industryId=1');
+  });
+
+  it('shows the shopper header with industry tabs on /products', async () => {
+    await renderAppAt('/products?industryId=2');
+    const tabs = await screen.findByRole('tablist', { name: 'Shop by industry' }, LAZY);
+    const grocery = within(tabs).getByRole('tab', { name: 'Grocery' });
+    expect(grocery).toHaveAttribute('href', '/products?industryId=2');
+    expect(grocery).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search stores' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Select Address/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Grocery stores near you' }, LAZY),
+    ).toBeInTheDocument();
+  });
+
+  it('sets the document title from the page', async () => {
+    await renderAppAt('/careers');
+    await screen.findByRole('heading', { level: 1, name: 'Careers' }, LAZY);
+    expect(document.title).toBe('Careers · Sauda');
+  });
+});

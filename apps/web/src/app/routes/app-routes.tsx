@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router';
+import { PageSkeleton } from '../../ui/page-skeleton';
+import { RouteErrorPanel } from '../../ui/route-error-panel';
+import { AppRoot } from '../app-root';
+import { RootErrorPage } from '../pages/root-error-page';
+import { merchantRoutes } from './merchant-routes';
+import { publicRoutes } from './public-routes';
+import { internalRoutes, shopperRoutes } from './shopper-routes';
+
+/** Each layout keeps its header when a page fails: the error shows where the page would be. */
+function withinLayout(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <RouteErrorPanel />, children }];
+}
+
+/** Every route of SPEC §2; layouts and pages load lazily, one chunk each. */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppRoot,
+    HydrateFallback: PageSkeleton,
+    errorElement: <RootErrorPage />,
+    children: [
+      {
+        lazy: async () => ({
+          Component: (await import('../layouts/shopper/shopper-layout')).ShopperLayout,
+        }),
+        children: withinLayout([...shopperRoutes, ...internalRoutes]),
+      },
+      {
+        lazy: async () => ({
+          Component: (await import('../layouts/merchant/merchant-layout')).MerchantLayout,
+        }),
+        children: withinLayout(merchantRoutes),
+      },
+      {
+        lazy: async () => ({
+          Component: (await import('../layouts/public/public-layout')).PublicLayout,
+        }),
+        children: withinLayout(publicRoutes),
+      },
+    ],
+  },
+];

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { comingSoon, page } from './lazy-pages';
+
+const productsPage = async () => ({
+  Component: (await import('../../features/catalog/products-page')).ProductsPage,
+});
+
+/** Shopping pages under the shopper header, with the path parameters of SPEC §2. */
+export const shopperRoutes: RouteObject[] = [
+  // "/" is treated as a listing (SPEC §2), so it shows the store list itself.
+  page(undefined, 'products', productsPage),
+  page('products', 'products', productsPage),
+  comingSoon('products/store/:storeQueryId', 'store', 'shopping'),
+  comingSoon(
+    'products/product-list/:storeQueryId/:categoryId/:subCategoryId/:industryId',
+    'productList',
+    'shopping',
+  ),
+  comingSoon('products/details/:storeQueryId/:productQueryId', 'productDetails', 'shopping'),
+  comingSoon('checkout/cart-summary', 'cartSummary', 'shopping'),
+  comingSoon('checkout', 'checkout', 'shopping'),
+  comingSoon('checkoutv2', 'checkoutV2', 'shopping'),
+  comingSoon('review-order', 'reviewOrder', 'shopping'),
+  comingSoon('order/history', 'orderHistory', 'shopping'),
+];
+
+/** Internal pages (SPEC §2 "/test and two design-test routes"). */
+export const internalRoutes: RouteObject[] = [
+  page('test', 'test', async () => ({
+    Component: (await import('../pages/internal-index-page')).InternalIndexPage,
+  })),
+  comingSoon('test/design-1', 'designStore', 'shopping'),
+  comingSoon('test/design-2', 'designGallery', 'shopping'),
+];

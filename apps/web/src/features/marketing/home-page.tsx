@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { industryKeys } from '../../api/endpoints/get-industries';
+import { ErrorBoundary } from '../../ui/error-boundary';
+import { AppDownloadSection } from './components/app-download-section';
+import { HeroSection } from './components/hero-section';
+import { HowItWorksSection } from './components/how-it-works-section';
+import { IndustriesSection } from './components/industries-section';
+import { PromoStrip } from './components/promo-strip';
+
+/** /home: the landing page. Each section fails on its own, never the whole page. */
+export function HomePage() {
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <HeroSection />
+      <PromoStrip />
+      <ErrorBoundary onReset={() => void queryClient.resetQueries({ queryKey: industryKeys.all })}>
+        <IndustriesSection />
+      </ErrorBoundary>
+      <HowItWorksSection />
+      <ErrorBoundary>
+        <AppDownloadSection />
+      </ErrorBoundary>
+    </>
+  );
+}

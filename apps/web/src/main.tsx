@@ -1,0 +1,26 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { startAppVersionCheck } from './features/app-version/app-version-check';
+import { loadRtlCache } from './app/emotion-cache';
+import { directionOf, initI18n } from './i18n';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const i18n = await initI18n();
+  if (directionOf(i18n.language) === 'rtl') await loadRtlCache();
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  // After the first render: a new deployment reloads the page, but never delays this one.
+  void startAppVersionCheck();
+}
+
+void start();

@@ -1,0 +1,59 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { brand, radius } from './tokens';
+
+const focusRing = { outline: `3px solid ${brand.accent}`, outlineOffset: 2 } as const;
+
+export function componentOverrides(theme: Theme): Components<Theme> {
+  return {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' },
+        body: { minHeight: '100vh', textRendering: 'optimizeLegibility' },
+        '#root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
+        ':focus-visible': focusRing,
+        'a:focus-visible, button:focus-visible': focusRing,
+        img: { maxWidth: '100%', display: 'block' },
+        // Users who ask for less motion get none: no smooth scroll, no transitions, no shimmer.
+        '@media (prefers-reduced-motion: reduce)': {
+          html: { scrollBehavior: 'auto' },
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+          },
+        },
+      },
+    },
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: radius.pill, paddingInline: theme.spacing(2.5), minHeight: 40 },
+        sizeLarge: { minHeight: 48, paddingInline: theme.spacing(3.5), fontSize: '1rem' },
+        sizeSmall: { minHeight: 32, paddingInline: theme.spacing(1.5) },
+        outlined: { borderWidth: 1.5, '&:hover': { borderWidth: 1.5 } },
+      },
+    },
+    MuiIconButton: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+    MuiChip: { styleOverrides: { root: { borderRadius: radius.pill, fontWeight: 500 } } },
+    MuiCard: {
+      defaultProps: { elevation: 0 },
+      styleOverrides: { root: { borderRadius: radius.card, border: `1px solid ${brand.divider}` } },
+    },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: radius.card } } },
+    MuiDialog: { styleOverrides: { paper: { borderRadius: radius.card + 4 } } },
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    MuiTab: {
+      styleOverrides: {
+        root: { textTransform: 'none', fontWeight: 600, minHeight: 48, fontSize: '0.9375rem' },
+      },
+    },
+    MuiTooltip: { defaultProps: { arrow: true } },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: { root: { fontWeight: 500 } },
+    },
+    MuiSkeleton: { defaultProps: { animation: 'wave' } },
+    MuiOutlinedInput: { styleOverrides: { root: { borderRadius: radius.card } } },
+  };
+}

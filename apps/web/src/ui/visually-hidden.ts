@@ -1,0 +1,13 @@
+/** Hides content visually while keeping it for screen readers (labels, skip links). */
+export const visuallyHidden = {
+  position: 'absolute',
+  // Strings on purpose: MUI's sx reads the number 1 as 100%.
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
