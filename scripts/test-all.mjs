@@ -14,7 +14,10 @@ const steps = [
   ['API tests (PostgreSQL)', () => testApiOnPostgres(postgresUrl)],
   [
     'browser tests (Chromium)',
-    () => run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], { CHROME_PATH: chromePath }),
+    () =>
+      run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+        CHROME_PATH: chromePath,
+      }),
   ],
 ];
 

@@ -2,11 +2,15 @@
 import { run } from './lib/run.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
-export async function testApiOnPostgres(given = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL) {
+export async function testApiOnPostgres(
+  given = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
+) {
   const cluster = given ? null : await startThrowawayPostgres();
   const url = given ?? cluster?.url;
   if (!url) {
-    console.log('\n⚠ SKIPPED the API suite on PostgreSQL: no DATABASE_URL and no PostgreSQL binaries found.');
+    console.log(
+      '\n⚠ SKIPPED the API suite on PostgreSQL: no DATABASE_URL and no PostgreSQL binaries found.',
+    );
     return true;
   }
   try {

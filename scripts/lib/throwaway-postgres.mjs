@@ -48,9 +48,27 @@ export async function startThrowawayPostgres() {
   }
   chmodSync(dir, 0o700);
   const port = await freePort();
-  runAsOwner(join(bin, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  runAsOwner(join(bin, 'initdb'), [
+    '-D',
+    dir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  runAsOwner(join(bin, 'pg_ctl'), ['-D', dir, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  runAsOwner(join(bin, 'pg_ctl'), [
+    '-D',
+    dir,
+    '-o',
+    options,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     dir,
