@@ -28,7 +28,14 @@ describe('hashSecret / verifySecret', () => {
     const parts = stored.split('$');
     const withOtherKey = [...parts.slice(0, 5), Buffer.alloc(64, 1).toString('base64')].join('$');
     const huge = ['scrypt', String(1 << 30), '8', '1', parts[4], parts[5]].join('$');
-    for (const bad of ['', 'plain', 'bcrypt$1$2$3$4$5', 'scrypt$1000$8$1$abc$def', huge, withOtherKey]) {
+    for (const bad of [
+      '',
+      'plain',
+      'bcrypt$1$2$3$4$5',
+      'scrypt$1000$8$1$abc$def',
+      huge,
+      withOtherKey,
+    ]) {
       expect(await verifySecret('secret', bad)).toBe(false);
     }
   });

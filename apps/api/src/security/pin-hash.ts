@@ -12,7 +12,12 @@ const MAX_COST = 1 << 20;
 const MAX_BLOCK_SIZE = 32;
 const MAX_PARALLELISM = 16;
 
-function deriveKey(secret: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function deriveKey(
+  secret: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(secret.normalize('NFKC'), salt, keyLength, options, (error, key) => {
       if (error) reject(error);
@@ -34,7 +39,14 @@ export async function hashSecret(secret: string): Promise<string> {
     p: PARALLELISM,
     maxmem: memoryFor(COST, BLOCK_SIZE),
   });
-  return [ALGORITHM, COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    ALGORITHM,
+    COST,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 interface StoredHash {
@@ -48,7 +60,9 @@ interface StoredHash {
 function parseStored(stored: string): StoredHash | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== ALGORITHM) return null;
-  const [cost, blockSize, parallelism] = parts.slice(1, 4).map((part) => (/^\d+$/.test(part) ? Number(part) : NaN));
+  const [cost, blockSize, parallelism] = parts
+    .slice(1, 4)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : NaN));
   if (cost === undefined || blockSize === undefined || parallelism === undefined) return null;
   const isPowerOfTwo = cost > 1 && (cost & (cost - 1)) === 0;
   if (!isPowerOfTwo || cost > MAX_COST) return null;

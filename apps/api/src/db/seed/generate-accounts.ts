@@ -1,7 +1,13 @@
 import { addresses, merchantMembers, users, vouchers } from '../schema/index.js';
 import { hashSecret } from '../../security/pin-hash.js';
 import type { SeedDb } from './batch-insert.js';
-import { DEMO_ACCOUNTS, DEMO_HOME_ADDRESS, DEMO_PIN, VOUCHERS, voucherWindow } from './data/accounts.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_HOME_ADDRESS,
+  DEMO_PIN,
+  VOUCHERS,
+  voucherWindow,
+} from './data/accounts.js';
 import type { SeededStore } from './generate-stores.js';
 import { seededQueryId } from './random.js';
 
@@ -19,7 +25,11 @@ function storeByOrdinal(stores: readonly SeededStore[], ordinal: number): Seeded
 }
 
 /** Demo users (PIN 123456), the merchant's team on the first store, Ayesha's home, vouchers. */
-export async function seedAccounts(db: SeedDb, stores: readonly SeededStore[], now: Date): Promise<AccountCounts> {
+export async function seedAccounts(
+  db: SeedDb,
+  stores: readonly SeededStore[],
+  now: Date,
+): Promise<AccountCounts> {
   // One hash per user: each gets its own salt, as a real sign-up would.
   const pinHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashSecret(DEMO_PIN)));
   const inserted = await db
@@ -46,7 +56,15 @@ export async function seedAccounts(db: SeedDb, stores: readonly SeededStore[], n
 
   const demoStore = storeByOrdinal(stores, 1);
   const members = DEMO_ACCOUNTS.flatMap((account) =>
-    account.member ? [{ userId: userId(account.mobileNumber), companyId: demoStore.companyId, role: account.member }] : [],
+    account.member
+      ? [
+          {
+            userId: userId(account.mobileNumber),
+            companyId: demoStore.companyId,
+            role: account.member,
+          },
+        ]
+      : [],
   );
   await db.insert(merchantMembers).values(members);
 
@@ -62,7 +80,10 @@ export async function seedAccounts(db: SeedDb, stores: readonly SeededStore[], n
       code: voucher.code,
       name: voucher.name,
       description: voucher.description,
-      companyId: voucher.storeOrdinal === undefined ? null : storeByOrdinal(stores, voucher.storeOrdinal).companyId,
+      companyId:
+        voucher.storeOrdinal === undefined
+          ? null
+          : storeByOrdinal(stores, voucher.storeOrdinal).companyId,
       discountType: voucher.discountType,
       discountValue: voucher.discountValue,
       maxDiscountPaisa: voucher.maxDiscountPaisa,
@@ -74,5 +95,10 @@ export async function seedAccounts(db: SeedDb, stores: readonly SeededStore[], n
       isActive: true,
     })),
   );
-  return { users: DEMO_ACCOUNTS.length, merchantMembers: members.length, addresses: 1, vouchers: VOUCHERS.length };
+  return {
+    users: DEMO_ACCOUNTS.length,
+    merchantMembers: members.length,
+    addresses: 1,
+    vouchers: VOUCHERS.length,
+  };
 }

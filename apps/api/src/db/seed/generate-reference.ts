@@ -1,4 +1,9 @@
-import { globalConfigurations, industries, paymentChannels, searchSynonyms } from '../schema/index.js';
+import {
+  globalConfigurations,
+  industries,
+  paymentChannels,
+  searchSynonyms,
+} from '../schema/index.js';
 import type { SeedDb } from './batch-insert.js';
 import { INDUSTRIES } from './data/industries.js';
 import { SEARCH_SYNONYMS } from './data/synonyms.js';
@@ -6,9 +11,21 @@ import { seededQueryId } from './random.js';
 
 /** Money settings are integer paisa stored as text, as every configuration value is. */
 export const GLOBAL_CONFIGURATIONS = [
-  { identifier: 'delivery_fee', value: '15000', description: 'Delivery fee in paisa (Rs 150) unless a store overrides it.' },
-  { identifier: 'service_fee', value: '0', description: 'Service fee in paisa added to every order.' },
-  { identifier: 'free_delivery_threshold', value: '75000', description: 'Orders at or above this sub total (paisa, Rs 750) deliver free.' },
+  {
+    identifier: 'delivery_fee',
+    value: '15000',
+    description: 'Delivery fee in paisa (Rs 150) unless a store overrides it.',
+  },
+  {
+    identifier: 'service_fee',
+    value: '0',
+    description: 'Service fee in paisa added to every order.',
+  },
+  {
+    identifier: 'free_delivery_threshold',
+    value: '75000',
+    description: 'Orders at or above this sub total (paisa, Rs 750) deliver free.',
+  },
 ] as const;
 
 export interface ReferenceCounts {
@@ -30,7 +47,11 @@ export async function seedReferenceData(db: SeedDb): Promise<ReferenceCounts> {
     })),
   );
   await db.insert(globalConfigurations).values([...GLOBAL_CONFIGURATIONS]);
-  await db.insert(paymentChannels).values({ queryId: seededQueryId('payment-channel', 1), type: 'cash', name: 'Cash on Delivery' });
+  await db.insert(paymentChannels).values({
+    queryId: seededQueryId('payment-channel', 1),
+    type: 'cash',
+    name: 'Cash on Delivery',
+  });
   const synonyms = Object.entries(SEARCH_SYNONYMS).map(([term, synonym]) => ({ term, synonym }));
   await db.insert(searchSynonyms).values(synonyms);
   return {

@@ -59,13 +59,19 @@ function lookup<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
 }
 
 /** Inserts the stores with their hours, categories and sub-categories; returns their ids. */
-export async function seedStores(db: SeedDb, plans: readonly StorePlan[]): Promise<{ stores: SeededStore[]; counts: StoreCounts }> {
+export async function seedStores(
+  db: SeedDb,
+  plans: readonly StorePlan[],
+): Promise<{ stores: SeededStore[]; counts: StoreCounts }> {
   const companyRows = plans.map(companyRow);
   // Rows are matched back by a natural key, not by the order RETURNING happens to use.
   const companyIdByQueryId = new Map(
     (
       await insertInBatches(companyRows, (batch) =>
-        db.insert(companies).values(batch).returning({ id: companies.id, queryId: companies.queryId }),
+        db
+          .insert(companies)
+          .values(batch)
+          .returning({ id: companies.id, queryId: companies.queryId }),
       )
     ).map((row) => [row.queryId, row.id]),
   );
@@ -91,7 +97,11 @@ export async function seedStores(db: SeedDb, plans: readonly StorePlan[]): Promi
         db
           .insert(categories)
           .values(batch.map(({ row }) => row))
-          .returning({ id: categories.id, companyId: categories.companyId, position: categories.position }),
+          .returning({
+            id: categories.id,
+            companyId: categories.companyId,
+            position: categories.position,
+          }),
       )
     ).map((row) => [`${row.companyId}:${row.position}`, row.id]),
   );
@@ -110,12 +120,20 @@ export async function seedStores(db: SeedDb, plans: readonly StorePlan[]): Promi
         db
           .insert(subCategories)
           .values(batch.map(({ row }) => row))
-          .returning({ id: subCategories.id, categoryId: subCategories.categoryId, position: subCategories.position }),
+          .returning({
+            id: subCategories.id,
+            categoryId: subCategories.categoryId,
+            position: subCategories.position,
+          }),
       )
     ).map((row) => [`${row.categoryId}:${row.position}`, row.id]),
   );
 
-  const stores: SeededStore[] = plans.map((plan, index) => ({ plan, companyId: companyIds[index]!, subCategories: [] }));
+  const stores: SeededStore[] = plans.map((plan, index) => ({
+    plan,
+    companyId: companyIds[index]!,
+    subCategories: [],
+  }));
   for (const { storeIndex, seed, row } of subRows) {
     const id = lookup(subIdByKey, `${row.categoryId}:${row.position}`, 'sub-category');
     stores[storeIndex]!.subCategories.push({ id, categoryId: row.categoryId, seed });

@@ -22,9 +22,14 @@ function combosOf(subCategories: readonly SubCategorySeed[]): Combo[] {
 }
 
 /** Splits `total` across stores by random weight without giving any store more than it can name. */
-export function allocateCounts(capacities: readonly number[], total: number, random: Random): number[] {
+export function allocateCounts(
+  capacities: readonly number[],
+  total: number,
+  random: Random,
+): number[] {
   const capacity = capacities.reduce((sum, value) => sum + value, 0);
-  if (total > capacity) throw new Error(`The seed catalog names ${capacity} products; ${total} asked`);
+  if (total > capacity)
+    throw new Error(`The seed catalog names ${capacity} products; ${total} asked`);
   const weights = capacities.map(() => 0.7 + 0.6 * random.next());
   const counts = capacities.map(() => 0);
   let open = capacities.map((_, index) => index);
@@ -48,14 +53,18 @@ function stockFields(random: Random, unlimitedShare: number) {
   if (random.chance(unlimitedShare)) {
     return { quantity: 0, unlimited: true, unlimitedOutOfStock: random.chance(0.15) };
   }
-  if (random.chance(0.05)) return { quantity: 0, unlimited: false, unlimitedOutOfStock: false };
+  if (random.chance(0.06)) return { quantity: 0, unlimited: false, unlimitedOutOfStock: false };
   const quantity = random.chance(0.7) ? random.int(5, 60) : random.int(61, 400);
   return { quantity, unlimited: false, unlimitedOutOfStock: false };
 }
 
 function someOf(options: readonly string[], random: Random, min: number, max: number): string[] {
   if (options.length === 0) return [];
-  const chosen = new Set(random.shuffle(options).slice(0, random.int(Math.min(min, options.length), Math.min(max, options.length))));
+  const chosen = new Set(
+    random
+      .shuffle(options)
+      .slice(0, random.int(Math.min(min, options.length), Math.min(max, options.length))),
+  );
   return options.filter((option) => chosen.has(option));
 }
 
@@ -68,7 +77,7 @@ function sizeRun(sizes: readonly string[], random: Random): string[] {
 }
 
 /** Cooked food is made to order, so food stores mostly sell without a stock count. */
-const UNLIMITED_SHARE: Readonly<Record<string, number>> = { food: 0.6 };
+const UNLIMITED_SHARE: Readonly<Record<string, number>> = { food: 0.4 };
 
 /**
  * The catalog rows of the first `total` products, spread over the stores. Deterministic:
@@ -76,7 +85,11 @@ const UNLIMITED_SHARE: Readonly<Record<string, number>> = { food: 0.6 };
  */
 export function planProducts(stores: readonly SeededStore[], total: number): ProductRow[] {
   const combos = stores.map((store) => combosOf(store.subCategories.map((sub) => sub.seed)));
-  const counts = allocateCounts(combos.map((list) => list.length), total, createRandom('product-allocation'));
+  const counts = allocateCounts(
+    combos.map((list) => list.length),
+    total,
+    createRandom('product-allocation'),
+  );
   const rows: ProductRow[] = [];
   stores.forEach((store, storeIndex) => {
     const random = createRandom(`products:${store.plan.ordinal}`);
@@ -104,7 +117,7 @@ export function planProducts(stores: readonly SeededStore[], total: number): Pro
         description: `${name}. ${random.pick(blurbs)}`,
         costPaisa,
         promotionAmountPaisa: random.chance(0.15) ? promotionPaisa(costPaisa, random) : null,
-        ...stockFields(random, UNLIMITED_SHARE[slug] ?? 0.04),
+        ...stockFields(random, UNLIMITED_SHARE[slug] ?? 0.03),
         imageUrls: [productArtUrl(slug, name)],
         colors: someOf(seed.colors, random, 2, 4),
         sizes: sizeRun(seed.sizes, random),

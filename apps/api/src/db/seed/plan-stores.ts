@@ -37,7 +37,11 @@ function landline(city: City, random: ReturnType<typeof createRandom>): string {
 }
 
 /** Picks `count` items at random but keeps the catalog's order, which reads naturally in a menu. */
-function pickInOrder<T>(items: readonly T[], count: number, random: ReturnType<typeof createRandom>): T[] {
+function pickInOrder<T>(
+  items: readonly T[],
+  count: number,
+  random: ReturnType<typeof createRandom>,
+): T[] {
   const chosen = new Set(random.shuffle(items.map((_, index) => index)).slice(0, count));
   return items.filter((_, index) => chosen.has(index));
 }

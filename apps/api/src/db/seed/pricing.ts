@@ -2,13 +2,14 @@ import type { SubCategorySeed } from './data/catalog.js';
 import type { Random } from './random.js';
 
 /**
- * Whole rupees with shop-style endings: …99/…00 from Rs 1,000, …9/…0 from Rs 100,
- * tens below. Returns paisa.
+ * Whole rupees with shop-style endings: …999/…000 from Rs 10,000, …99/…00 from Rs 1,000,
+ * …9/…0 from Rs 100, tens below. Returns paisa.
  */
 export function shopPricePaisa(rupees: number, random: Random): number {
   const charmEnding = random.chance(0.5);
   let price: number;
-  if (rupees >= 1000) price = Math.round(rupees / 100) * 100 - (charmEnding ? 1 : 0);
+  if (rupees >= 10000) price = Math.round(rupees / 1000) * 1000 - (charmEnding ? 1 : 0);
+  else if (rupees >= 1000) price = Math.round(rupees / 100) * 100 - (charmEnding ? 1 : 0);
   else if (rupees >= 100) price = Math.round(rupees / 10) * 10 - (charmEnding ? 1 : 0);
   else price = Math.max(10, Math.round(rupees / 10) * 10);
   return price * 100;
@@ -49,6 +50,7 @@ export function listPriceRupees(
     return Math.max(seed.minRupees, base) * variantFactor(seed, variantIndex) * jitter;
   }
   // Plain variants (Half, Full, Family) each take their own, higher slice of the range.
-  const position = count > 1 ? (variantIndex + 0.15 + 0.7 * random.next()) / count : baseDraw ** 1.6;
+  const position =
+    count > 1 ? (variantIndex + 0.15 + 0.7 * random.next()) / count : baseDraw ** 1.6;
   return seed.minRupees + (seed.maxRupees - seed.minRupees) * position;
 }

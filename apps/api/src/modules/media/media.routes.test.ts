@@ -25,12 +25,17 @@ describe('media routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+    expect(response.body).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s,
+    );
     expect(response.body).toContain(`<title>${title}</title>`);
   });
 
   it('escapes names taken from the URL', async () => {
-    const response = await app.inject({ method: 'GET', url: '/media/art/product/food/%3Cb%3E%26%22x.svg' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/media/art/product/food/%3Cb%3E%26%22x.svg',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<b>');
     expect(response.body).toContain('&#60;b&#62;&#38;&#34;x');
@@ -45,7 +50,9 @@ describe('media routes', () => {
     ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ error: { code: 'not_found', message: expect.any(String) } });
+      expect(response.json()).toEqual({
+        error: { code: 'not_found', message: expect.any(String) },
+      });
     }
   });
 });

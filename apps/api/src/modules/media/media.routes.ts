@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { labelFromSlug } from './art-urls.js';
-import { renderIndustryArt, renderProductArt, renderStoreBanner, renderStoreLogo } from './svg-art.js';
+import {
+  renderIndustryArt,
+  renderProductArt,
+  renderStoreBanner,
+  renderStoreLogo,
+} from './svg-art.js';
 
 type NamedArtKind = 'product' | 'store' | 'banner';
 
@@ -26,31 +31,41 @@ function svgBaseName(file: string): string | null {
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).send({ error: { code: 'not_found', message: 'This picture does not exist.' } });
+  return reply
+    .code(404)
+    .send({ error: { code: 'not_found', message: 'This picture does not exist.' } });
 }
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
-  return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', CACHE_FOREVER).send(svg);
+  return reply
+    .header('Content-Type', 'image/svg+xml')
+    .header('Cache-Control', CACHE_FOREVER)
+    .send(svg);
 }
 
 /**
  * Generated artwork, registered under `/media`:
  * `/art/industry/:slug.svg`, `/art/{product|store|banner}/:industry/:name.svg`.
  */
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { kind: string; file: string } }>('/art/:kind/:file', async (request, reply) => {
-    const slug = svgBaseName(request.params.file);
-    if (request.params.kind !== 'industry' || slug === null) return notFound(reply);
-    return sendSvg(reply, renderIndustryArt(slug, labelFromSlug(slug)));
-  });
+export const mediaRoutes: FastifyPluginAsync = (app) => {
+  app.get<{ Params: { kind: string; file: string } }>(
+    '/art/:kind/:file',
+    async (request, reply) => {
+      const slug = svgBaseName(request.params.file);
+      if (request.params.kind !== 'industry' || slug === null) return notFound(reply);
+      return sendSvg(reply, renderIndustryArt(slug, labelFromSlug(slug)));
+    },
+  );
 
   app.get<{ Params: { kind: string; industry: string; file: string } }>(
     '/art/:kind/:industry/:file',
     async (request, reply) => {
       const { kind, industry } = request.params;
       const name = svgBaseName(request.params.file);
-      if (!isNamedKind(kind) || name === null || industry.length > MAX_SEGMENT) return notFound(reply);
+      if (!isNamedKind(kind) || name === null || industry.length > MAX_SEGMENT)
+        return notFound(reply);
       return sendSvg(reply, NAMED_RENDERERS[kind](industry, labelFromSlug(name)));
     },
   );
+  return Promise.resolve();
 };

@@ -1,8 +1,28 @@
 /** Flat pictograms drawn in a 100×100 box with a main and an accent colour. */
 export const PICTOGRAMS = [
-  'plate', 'basket', 'pill', 'bread', 'fish', 'apple', 'bolt', 'phone', 'shirt', 'lipstick',
-  'sofa', 'paw', 'flower', 'pencil', 'bottle', 'ball', 'carton', 'cup', 'book', 'hammer',
-  'blocks', 'heart', 'bag',
+  'plate',
+  'basket',
+  'pill',
+  'bread',
+  'fish',
+  'apple',
+  'bolt',
+  'phone',
+  'shirt',
+  'lipstick',
+  'sofa',
+  'paw',
+  'flower',
+  'pencil',
+  'bottle',
+  'ball',
+  'carton',
+  'cup',
+  'book',
+  'hammer',
+  'blocks',
+  'heart',
+  'bag',
 ] as const;
 export type Pictogram = (typeof PICTOGRAMS)[number];
 
@@ -119,7 +139,14 @@ const DRAWINGS: Record<Pictogram, Draw> = {
 };
 
 /** SVG markup of a pictogram scaled to `size` and placed at (x, y). */
-export function drawPictogram(pictogram: Pictogram, x: number, y: number, size: number, main: string, accent: string): string {
+export function drawPictogram(
+  pictogram: Pictogram,
+  x: number,
+  y: number,
+  size: number,
+  main: string,
+  accent: string,
+): string {
   const scale = size / 100;
   return `<g transform="translate(${x} ${y}) scale(${scale})">${DRAWINGS[pictogram](main, accent)}</g>`;
 }

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { industryArtUrl, labelFromSlug, productArtUrl, slugify, storeBannerUrl, storeLogoUrl } from './art-urls.js';
+import {
+  industryArtUrl,
+  labelFromSlug,
+  productArtUrl,
+  slugify,
+  storeBannerUrl,
+  storeLogoUrl,
+} from './art-urls.js';
 import { PICTOGRAMS, drawPictogram, pictogramForIndustry } from './pictograms.js';
-import { escapeXml, initialsOf, renderIndustryArt, renderProductArt, renderStoreBanner, renderStoreLogo } from './svg-art.js';
+import {
+  escapeXml,
+  initialsOf,
+  renderIndustryArt,
+  renderProductArt,
+  renderStoreBanner,
+  renderStoreLogo,
+} from './svg-art.js';
 
 function viewBoxOf(svg: string): string | undefined {
   return /viewBox="([^"]+)"/.exec(svg)?.[1];
@@ -17,10 +31,20 @@ describe('svg art', () => {
   });
 
   it('is deterministic and picks colours from the name', () => {
-    expect(renderProductArt('food', 'Chicken Biryani')).toBe(renderProductArt('food', 'Chicken Biryani'));
+    expect(renderProductArt('food', 'Chicken Biryani')).toBe(
+      renderProductArt('food', 'Chicken Biryani'),
+    );
     const fills = new Set(
-      ['Aloo Paratha', 'Beef Nihari', 'Chicken Karahi', 'Daal Chawal', 'Halwa Puri', 'Seekh Kabab'].map(
-        (name) => /<rect width="400" height="400" fill="([^"]+)"/.exec(renderProductArt('food', name))?.[1],
+      [
+        'Aloo Paratha',
+        'Beef Nihari',
+        'Chicken Karahi',
+        'Daal Chawal',
+        'Halwa Puri',
+        'Seekh Kabab',
+      ].map(
+        (name) =>
+          /<rect width="400" height="400" fill="([^"]+)"/.exec(renderProductArt('food', name))?.[1],
       ),
     );
     expect(fills.size).toBeGreaterThan(1);
@@ -42,7 +66,8 @@ describe('svg art', () => {
   });
 
   it('has a pictogram for every kind and falls back to a bag', () => {
-    for (const pictogram of PICTOGRAMS) expect(drawPictogram(pictogram, 0, 0, 100, '#000', '#fff')).toContain('<');
+    for (const pictogram of PICTOGRAMS)
+      expect(drawPictogram(pictogram, 0, 0, 100, '#000', '#fff')).toContain('<');
     expect(pictogramForIndustry('pharmacy')).toBe('pill');
     expect(pictogramForIndustry('unknown-industry')).toBe('bag');
   });
@@ -52,7 +77,9 @@ describe('svg art', () => {
     expect(slugify('Crème Brûlée (500g)')).toBe('creme-brulee-500g');
     expect(labelFromSlug('chicken-biryani')).toBe('Chicken Biryani');
     expect(industryArtUrl('food')).toBe('/media/art/industry/food.svg');
-    expect(productArtUrl('food', 'Chicken Biryani')).toBe('/media/art/product/food/chicken-biryani.svg');
+    expect(productArtUrl('food', 'Chicken Biryani')).toBe(
+      '/media/art/product/food/chicken-biryani.svg',
+    );
     expect(storeLogoUrl('food', 'Ali Tikka')).toBe('/media/art/store/food/ali-tikka.svg');
     expect(storeBannerUrl('food', 'Ali Tikka')).toBe('/media/art/banner/food/ali-tikka.svg');
   });

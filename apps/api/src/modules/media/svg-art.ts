@@ -71,7 +71,14 @@ function svgDocument(width: number, height: number, title: string, body: string)
   );
 }
 
-function text(x: number, y: number, size: number, fill: string, content: string, anchor = 'middle'): string {
+function text(
+  x: number,
+  y: number,
+  size: number,
+  fill: string,
+  content: string,
+  anchor = 'middle',
+): string {
   return (
     `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${fill}" ` +
     `text-anchor="${anchor}" dominant-baseline="central">${escapeXml(content)}</text>`
