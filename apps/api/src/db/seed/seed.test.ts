@@ -170,7 +170,7 @@ describe('seedDatabase (default demo data)', () => {
     const [voucher] = await rowsOf<Record<string, unknown>>(
       first,
       sql`
-      SELECT discount_type, discount_value, max_discount_paisa, first_order_only, company_id, starts_at < now() AS started,
+      SELECT discount_type, discount_value, max_discount_paisa::int AS max_discount_paisa, first_order_only, company_id, starts_at < now() AS started,
         expires_at > ${NOW.toISOString()}::timestamptz + interval '1 year' AS valid_for_a_year
       FROM vouchers WHERE code = 'FREE15FIRST'`,
     );
