@@ -22,6 +22,7 @@ import { registerWebApp } from './http/web-app.js';
 import { industriesRoutes } from './modules/catalog/industries.routes.js';
 import { configRoutes, metaRoutes } from './modules/config/config.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { uploadsRoutes } from './modules/media/uploads.routes.js';
 
 export const API_PREFIX = '/api/v1';
 export const DOCS_PREFIX = '/api/docs';
@@ -52,7 +53,7 @@ async function registerExternalPlugins(app: FastifyInstance, config: Config): Pr
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }
 
-async function registerRoutes(app: FastifyInstance): Promise<void> {
+async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(
     async (api) => {
       await api.register(configRoutes);
@@ -62,6 +63,9 @@ async function registerRoutes(app: FastifyInstance): Promise<void> {
   );
   await app.register(metaRoutes);
   await app.register(mediaRoutes, { prefix: '/media' });
+  if (config.media.storage === 'disk') {
+    await app.register(uploadsRoutes, { prefix: '/media', mediaDir: config.mediaDir });
+  }
 }
 
 /** Fastify's types lack the hop count its trustProxy accepts; a function says the same. */
@@ -97,7 +101,7 @@ export async function buildApp({
   await registerExternalPlugins(app, config);
   await app.register(appContext, { config, database });
   await app.register(authPlugin);
-  await registerRoutes(app);
+  await registerRoutes(app, config);
   await registerWebApp(app, config.webDistDir);
   return app;
 }
