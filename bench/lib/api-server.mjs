@@ -1,20 +1,9 @@
 // Starts the built API on a free port with a throwaway data directory and waits until it is healthy.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../scripts/lib/free-port.mjs';
 
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
