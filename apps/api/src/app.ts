@@ -19,10 +19,13 @@ import { registerRateLimit } from './http/rate-limit.js';
 import { genReqId, registerRequestIdHeader } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { usersRoutes } from './modules/auth/users.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { industriesRoutes } from './modules/catalog/industries.routes.js';
 import { configRoutes, metaRoutes } from './modules/config/config.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { uploadsRoutes } from './modules/media/uploads.routes.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 
 export const API_PREFIX = '/api/v1';
 export const DOCS_PREFIX = '/api/docs';
@@ -58,6 +61,9 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
     async (api) => {
       await api.register(configRoutes);
       await api.register(industriesRoutes);
+      await api.register(usersRoutes);
+      await api.register(catalogRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: API_PREFIX },
   );

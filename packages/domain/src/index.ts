@@ -6,3 +6,6 @@ export * from './money.js';
 export * from './patterns.js';
 export * from './phone.js';
 export * from './validation.schemas.js';
+export * from './address.schemas.js';
+export * from './auth.schemas.js';
+export * from './catalog.schemas.js';

@@ -16,6 +16,8 @@ export const otps = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: otpPurpose('purpose').notNull(),
+    /** The number the code was sent to (a guest's number is only theirs once verified). */
+    target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamptz('sent_at').notNull().defaultNow(),

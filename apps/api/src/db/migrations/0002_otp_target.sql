@@ -1,0 +1,1 @@
+ALTER TABLE "otps" ADD COLUMN "target" text NOT NULL;

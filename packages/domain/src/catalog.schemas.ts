@@ -1,0 +1,212 @@
+/**
+ * The catalog contract (SPEC §3 Store, Product, Store categories, Search results; §7 companies,
+ * products and app_search calls). Money is rupees with 2 decimals, computed from paisa.
+ */
+import { z } from 'zod';
+import {
+  APP_SEARCH_PAGE_SIZE,
+  COMPANIES_PAGE_SIZE,
+  DEFAULT_PAGE,
+  PRODUCTS_PAGE_SIZE,
+} from './constants.js';
+import { paginationSchema } from './http.schemas.js';
+import { searchQuerySchema } from './validation.schemas.js';
+
+/** Largest page a list call accepts; more answers a clear 400. */
+export const MAX_PAGE_SIZE = 100;
+
+const pageSchema = z.coerce.number().int().min(1).default(DEFAULT_PAGE);
+const pageSizeSchema = (fallback: number) =>
+  z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(fallback);
+const latitudeSchema = z.coerce.number().min(-90).max(90);
+const longitudeSchema = z.coerce.number().min(-180).max(180);
+
+export const durationSchema = z.object({
+  day: z.number().int(),
+  hour: z.number().int(),
+  minute: z.number().int(),
+});
+export type Duration = z.infer<typeof durationSchema>;
+
+/** "09:00" … "23:30"; an end before its start runs past midnight. */
+export const timeSlotSchema = z.object({ start_time: z.string(), end_time: z.string() });
+
+export const WEEK_DAYS = Object.freeze([
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const);
+export const weekDaySchema = z.enum(WEEK_DAYS);
+
+/** A store (company/merchant) as lists and the store page show it (SPEC §3 "Store"). */
+export const companySchema = z.object({
+  id: z.number().int(),
+  query_id: z.string(),
+  industry_id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  picture: z.object({ medium: z.string().nullable() }),
+  banner_url: z.string().nullable(),
+  phone: z.string().nullable(),
+  rating: z.number().nullable(),
+  delivery_time: durationSchema,
+  preparation_time: durationSchema,
+  override_delivery_fee: z.boolean(),
+  /** Rupees; the fee this store charges (its own or the global one). */
+  delivery_fee_value: z.number(),
+  minimum_order: z.number(),
+  /** working_days[i] is open during time_slots[i]; a day with two slots appears twice. */
+  working_days: z.array(weekDaySchema),
+  time_slots: z.array(timeSlotSchema),
+  /** Open now, in Asia/Karachi time. */
+  is_open: z.boolean(),
+  address: z.object({
+    lat: z.number(),
+    long: z.number(),
+    line: z.string().nullable(),
+    area: z.string().nullable(),
+    city: z.string().nullable(),
+  }),
+  /** Kilometres. */
+  service_area_radius: z.number(),
+  /** Kilometres from the requested location; null when none was given. */
+  distance: z.number().nullable(),
+  /** Whether the requested location is inside the service radius; null when none was given. */
+  delivers_to_location: z.boolean().nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+/** GET companies */
+export const companiesQuerySchema = z.object({
+  industry_id: z.coerce.number().int().min(1),
+  page: pageSchema,
+  page_size: pageSizeSchema(COMPANIES_PAGE_SIZE),
+  sort: z.enum(['default']).default('default'),
+  lat: latitudeSchema.optional(),
+  long: longitudeSchema.optional(),
+});
+export type CompaniesQuery = z.input<typeof companiesQuerySchema>;
+export const companiesResponseSchema = z.object({
+  companies: z.array(companySchema),
+  pagination: paginationSchema,
+});
+export type CompaniesResponse = z.infer<typeof companiesResponseSchema>;
+export const companyResponseSchema = z.object({ company: companySchema });
+
+export const subCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  product_count: z.number().int(),
+});
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  product_count: z.number().int(),
+  sub_categories: z.array(subCategorySchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+/** GET companies/{q}/categories */
+export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+
+export const productPictureSchema = z.object({ image_original_url: z.string() });
+
+/** A product (SPEC §3 "Product"); money in rupees. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  query_id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  images: z.array(productPictureSchema),
+  pictures: z.array(productPictureSchema),
+  cost: z.number(),
+  cost_after_discount: z.number(),
+  quantity: z.number().int(),
+  product_available_quantity: z.number().int(),
+  unlimited: z.boolean(),
+  unlimited_out_of_stock: z.boolean(),
+  promotion: z.object({ promotion_amount: z.number() }).nullable(),
+  category_id: z.number().int(),
+  sub_category_id: z.number().int().nullable(),
+  colors: z.array(z.string()),
+  sizes: z.array(z.string()),
+  merchant: z.object({ name: z.string(), query_id: z.string() }),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** GET products: a store's products, optionally by name, category, sub-category, or an order's. */
+export const productsQuerySchema = z
+  .object({
+    organization_query_id: z.string().min(1).optional(),
+    order_id: z.string().min(1).optional(),
+    name: searchQuerySchema.optional(),
+    category_id: z.coerce.number().int().min(1).optional(),
+    sub_category_id: z.coerce.number().int().min(1).optional(),
+    page: pageSchema,
+    per_page: pageSizeSchema(PRODUCTS_PAGE_SIZE),
+  })
+  .refine((query) => query.organization_query_id ?? query.order_id, {
+    error: 'organization_query_id or order_id is required',
+    path: ['organization_query_id'],
+  });
+export type ProductsQuery = z.input<typeof productsQuerySchema>;
+export const productsResponseSchema = z.object({
+  products: z.array(productSchema),
+  pagination: paginationSchema,
+});
+export type ProductsResponse = z.infer<typeof productsResponseSchema>;
+export const productResponseSchema = z.object({ product: productSchema });
+
+/** GET users/app_search */
+export const appSearchQuerySchema = z.object({
+  query: searchQuerySchema.pipe(z.string().min(1).max(100)),
+  page: pageSchema,
+  per_page: pageSizeSchema(APP_SEARCH_PAGE_SIZE),
+  /** A store's query id: search inside that store only (per_page 50 on the store page). */
+  store_id: z.string().min(1).optional(),
+  industry_id: z.coerce.number().int().min(1).optional(),
+  autocomplete: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value === 'true' || value === '1'),
+});
+export type AppSearchQuery = z.input<typeof appSearchQuerySchema>;
+
+/** A store among search results (SPEC §3: name, picture.medium, query_id; plus banner). */
+export const searchMerchantSchema = z.object({
+  query_id: z.string(),
+  name: z.string(),
+  industry_id: z.number().int(),
+  picture: z.object({ medium: z.string().nullable() }),
+  banner_url: z.string().nullable(),
+});
+export type SearchMerchant = z.infer<typeof searchMerchantSchema>;
+
+/**
+ * Full search: stores that match by name or sell a matching product (ranked), and matching
+ * products. `pagination` pages the stores; `products_pagination` pages the products.
+ */
+export const appSearchResponseSchema = z.object({
+  merchants: z.array(searchMerchantSchema),
+  products: z.array(productSchema),
+  pagination: paginationSchema,
+  products_pagination: paginationSchema,
+});
+export type AppSearchResponse = z.infer<typeof appSearchResponseSchema>;
+
+/** Autocomplete mode: names only, stores first, answered fast. */
+export const searchSuggestionSchema = z.object({
+  kind: z.enum(['store', 'product']),
+  name: z.string(),
+  query_id: z.string(),
+  /** The store of a product suggestion; the store itself for a store suggestion. */
+  store_query_id: z.string(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+export const autocompleteResponseSchema = z.object({
+  suggestions: z.array(searchSuggestionSchema),
+});
+export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
