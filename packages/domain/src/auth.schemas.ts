@@ -123,10 +123,11 @@ export const signUpResponseSchema = z.object({
 });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
-/** PUT users/{userId}/resend_otp: which code to send again (default signup). */
+/** PUT users/{userId}/resend_otp: which code to send again (default signup); no body is fine. */
 export const resendOtpBodySchema = z
   .object({ purpose: otpPurposeSchema.default('signup') })
-  .default({ purpose: 'signup' });
+  .nullish()
+  .transform((body) => body ?? { purpose: 'signup' as const });
 
 export const otpSentResponseSchema = z.object({
   message: z.string(),
@@ -214,3 +215,10 @@ export const signUpErrorExtraSchema = z.object({
   user_status: userStatusSchema.optional(),
   user_query_id: z.string().optional(),
 });
+
+/** `{userId}` in users/* paths: the user's query_id. */
+export const userIdParamsSchema = z.object({ userId: z.string().trim().min(1).max(64) });
+export type UserIdParams = z.infer<typeof userIdParamsSchema>;
+
+/** GET dev/outbox: only the messages to this number when given. */
+export const outboxQuerySchema = z.object({ mobile_number: phoneNumberSchema.optional() });

@@ -9,3 +9,4 @@ export * from './validation.schemas.js';
 export * from './address.schemas.js';
 export * from './auth.schemas.js';
 export * from './catalog.schemas.js';
+export * from './auth.messages.js';

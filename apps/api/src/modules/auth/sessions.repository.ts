@@ -48,3 +48,44 @@ export async function touchSession(
     .set({ lastSeenAt: now })
     .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, staleBefore)));
 }
+
+export interface NewSession {
+  userId: number;
+  tokenHash: string;
+  now: Date;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: AppDb, session: NewSession): Promise<SessionRow> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: session.userId,
+      tokenHash: session.tokenHash,
+      createdAt: session.now,
+      lastSeenAt: session.now,
+      expiresAt: session.expiresAt,
+      ip: session.ip,
+      userAgent: session.userAgent,
+    })
+    .returning();
+  if (!row) throw new Error('session not inserted');
+  return row;
+}
+
+export async function revokeSession(db: AppDb, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every open session of the user (a PIN reset signs out all devices). */
+export async function revokeUserSessions(db: AppDb, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,16 @@
+import { OTP_RESEND_WAIT_SECONDS } from '@sauda/domain';
+
+// DESIGN §4 secrets rules, in one place for the services and their tests.
+
+/** A one-time code is good for 5 minutes. */
+export const OTP_TTL_MS = 5 * 60_000;
+/** Wrong tries a code survives; then it is dead and a new one must be asked for. */
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_WAIT_MS = OTP_RESEND_WAIT_SECONDS * 1000;
+
+/** Wrong PINs for one number before it is locked. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_LOCK_MS = 15 * 60_000;
+
+/** Absolute session lifetime; the idle limit lives in the auth plugin. */
+export const SESSION_TTL_MS = 90 * 24 * 60 * 60_000;

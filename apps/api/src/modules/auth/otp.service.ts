@@ -1,0 +1,134 @@
+import { applyPhoneMask, AUTH_MESSAGES, type OtpSentResponse } from '@sauda/domain';
+import type { AppDb } from '../../db/client.js';
+import { isAppError } from '../../http/app-error.js';
+import type { AccountsContext } from './accounts-context.js';
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_WAIT_MS, OTP_TTL_MS } from './auth-limits.js';
+import {
+  otpAttemptsExceeded,
+  otpExpired,
+  otpInvalid,
+  otpNotFound,
+  otpResendTooEarly,
+  userNotFound,
+} from './auth-errors.js';
+import {
+  generateOtpCode,
+  hashOtpCode,
+  otpCodeMatches,
+  otpSmsBody,
+  type OtpBinding,
+} from './otp-codes.js';
+import {
+  claimOtpAttempt,
+  consumeOtp,
+  deleteOtp,
+  findLatestOtp,
+  insertOtp,
+  type OtpPurposeValue,
+  type OtpRow,
+} from './otps.repository.js';
+import { smsFailed } from './sms/sms-failed.js';
+import { lockUser } from './users.repository.js';
+import { toResendOtpData } from './user-json.js';
+
+export interface IssuedOtp {
+  row: OtpRow;
+  code: string;
+}
+
+/** Undoes, inside a transaction, what was written for a code that could not be sent. */
+export type UndoWrites = (tx: AppDb) => Promise<unknown>;
+
+/** Refuses a new code within 30 seconds of the last one of the same purpose. */
+export function assertResendAllowed(latest: OtpRow | undefined, now: Date): void {
+  if (!latest) return;
+  const waitMs = latest.sentAt.getTime() + OTP_RESEND_WAIT_MS - now.getTime();
+  if (waitMs > 0) throw otpResendTooEarly(Math.ceil(waitMs / 1000));
+}
+
+/**
+ * Writes a new code inside the caller's transaction (which holds the user's row, so two
+ * requests cannot both pass the 30-second rule). The new code replaces older ones of its
+ * purpose: only the newest counts.
+ */
+export async function issueOtp(tx: AppDb, binding: OtpBinding, now: Date): Promise<IssuedOtp> {
+  assertResendAllowed(await findLatestOtp(tx, binding.userId, binding.purpose), now);
+  const code = generateOtpCode();
+  const row = await insertOtp(tx, {
+    ...binding,
+    codeHash: hashOtpCode(binding, code),
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+  });
+  return { row, code };
+}
+
+/**
+ * Sends a committed code. When the gateway refuses, the code is deleted (with `undo`), so a
+ * code nobody received neither verifies nor holds back the next request.
+ */
+export async function deliverOtp(
+  ctx: AccountsContext,
+  issued: IssuedOtp,
+  undo?: UndoWrites,
+): Promise<void> {
+  try {
+    await ctx.sms.send(issued.row.target, otpSmsBody(issued.code), issued.code);
+  } catch (error) {
+    await ctx.db.transaction(async (tx) => {
+      await deleteOtp(tx, issued.row.id);
+      await undo?.(tx);
+    });
+    throw isAppError(error) ? error : smsFailed();
+  }
+}
+
+export function otpSentResponse(row: OtpRow): OtpSentResponse {
+  return {
+    message: AUTH_MESSAGES.codeSent(applyPhoneMask(row.target)),
+    resendOtpData: toResendOtpData(row),
+  };
+}
+
+/** Sends a new code of `purpose` to `target` for an existing user. */
+export async function sendOtp(
+  ctx: AccountsContext,
+  binding: OtpBinding,
+  now: Date,
+): Promise<OtpSentResponse> {
+  const issued = await ctx.db.transaction(async (tx) => {
+    if (!(await lockUser(tx, binding.userId))) throw userNotFound();
+    return issueOtp(tx, binding, now);
+  });
+  await deliverOtp(ctx, issued);
+  return otpSentResponse(issued.row);
+}
+
+/**
+ * Checks `code` against the newest code of (user, purpose) and answers that code, not yet used
+ * up. Every try is counted in its own statement, so it stays counted when the request fails.
+ */
+export async function checkOtp(
+  db: AppDb,
+  userId: number,
+  purpose: OtpPurposeValue,
+  code: string,
+  now: Date,
+): Promise<OtpRow> {
+  const latest = await findLatestOtp(db, userId, purpose);
+  if (!latest || latest.consumedAt) throw otpNotFound();
+  if (latest.expiresAt <= now) throw otpExpired();
+  const attempts = await claimOtpAttempt(db, latest.id, OTP_MAX_ATTEMPTS);
+  if (attempts === undefined) {
+    // Another request used the code up or spent its last try meanwhile.
+    const current = await findLatestOtp(db, userId, purpose);
+    throw current?.id === latest.id && !current.consumedAt ? otpAttemptsExceeded() : otpNotFound();
+  }
+  if (!otpCodeMatches(latest, code)) throw otpInvalid(OTP_MAX_ATTEMPTS - attempts);
+  return latest;
+}
+
+/** Uses a checked code up, inside the transaction that acts on it. */
+export async function useOtp(tx: AppDb, otp: OtpRow, now: Date): Promise<void> {
+  if (!(await consumeOtp(tx, otp.id, now))) throw otpNotFound();
+}

@@ -1,0 +1,76 @@
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.js';
+import { otps } from '../../db/schema/index.js';
+
+export type OtpRow = typeof otps.$inferSelect;
+export type NewOtp = Pick<
+  typeof otps.$inferInsert,
+  'userId' | 'purpose' | 'target' | 'codeHash' | 'sentAt' | 'expiresAt'
+>;
+export type OtpPurposeValue = OtpRow['purpose'];
+
+/** The newest code of a purpose: the only one that counts (a newer code replaces older ones). */
+export async function findLatestOtp(
+  db: AppDb,
+  userId: number,
+  purpose: OtpPurposeValue,
+): Promise<OtpRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(otps)
+    .where(and(eq(otps.userId, userId), eq(otps.purpose, purpose)))
+    .orderBy(desc(otps.sentAt), desc(otps.id))
+    .limit(1);
+  return row;
+}
+
+/** The newest code of any purpose still waiting to be entered. */
+export async function findLatestUnconsumedOtp(
+  db: AppDb,
+  userId: number,
+): Promise<OtpRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(otps)
+    .where(and(eq(otps.userId, userId), isNull(otps.consumedAt)))
+    .orderBy(desc(otps.sentAt), desc(otps.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertOtp(db: AppDb, values: NewOtp): Promise<OtpRow> {
+  const [row] = await db.insert(otps).values(values).returning();
+  if (!row) throw new Error('otp not inserted');
+  return row;
+}
+
+/**
+ * Counts one try against a live code in a single statement, so parallel guesses cannot get
+ * past the limit. Answers the tries used so far, or undefined when none was left.
+ */
+export async function claimOtpAttempt(
+  db: AppDb,
+  id: number,
+  maxAttempts: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(otps)
+    .set({ attempts: sql`${otps.attempts} + 1` })
+    .where(and(eq(otps.id, id), isNull(otps.consumedAt), lt(otps.attempts, maxAttempts)))
+    .returning({ attempts: otps.attempts });
+  return row?.attempts;
+}
+
+/** Uses the code up; false when another request already did. */
+export async function consumeOtp(db: AppDb, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(otps)
+    .set({ consumedAt: now })
+    .where(and(eq(otps.id, id), isNull(otps.consumedAt)))
+    .returning({ id: otps.id });
+  return rows.length > 0;
+}
+
+export async function deleteOtp(db: AppDb, id: number): Promise<void> {
+  await db.delete(otps).where(eq(otps.id, id));
+}

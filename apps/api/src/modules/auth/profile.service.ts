@@ -1,0 +1,41 @@
+import type { updateUserBodySchema, User } from '@sauda/domain';
+import type { z } from 'zod';
+import { hashSecret } from '../../security/pin-hash.js';
+import type { AccountsContext } from './accounts-context.js';
+import { pinRequired, userNotFound, verifyAccountFirst } from './auth-errors.js';
+import { presentUser } from './present-user.service.js';
+import type { UserRow } from './sessions.repository.js';
+import { updateUser, type UserPatch } from './users.repository.js';
+
+export type ProfileInput = z.output<typeof updateUserBodySchema>['user'];
+
+/** Only the account itself may change it; anyone else learns nothing (404). */
+export function assertOwnAccount(actor: UserRow, userQueryId: string): void {
+  if (actor.queryId !== userQueryId) throw userNotFound();
+}
+
+/**
+ * Name, email, date of birth and PIN (sign-up step 3 and later edits). A pending sign-up
+ * becomes an active account once it has a PIN.
+ */
+export async function updateProfile(
+  ctx: AccountsContext,
+  actor: UserRow,
+  userQueryId: string,
+  input: ProfileInput,
+  now: Date,
+): Promise<User> {
+  assertOwnAccount(actor, userQueryId);
+  if (actor.isGuest) throw verifyAccountFirst();
+  if (!actor.pinHash && !input.password) throw pinRequired();
+  const patch: UserPatch = { fullName: input.full_name };
+  if (input.email !== undefined) patch.email = input.email;
+  if (input.dob !== undefined) patch.dob = input.dob;
+  if (input.password) patch.pinHash = await hashSecret(input.password);
+  if (actor.status === 'pending') {
+    patch.status = 'active';
+    patch.isGuest = false;
+  }
+  const updated = await updateUser(ctx.db, actor.id, patch, now);
+  return presentUser(ctx, updated, now);
+}
