@@ -57,6 +57,8 @@ export default defineConfig({
           DATA_DIR: process.env.SAUDA_E2E_DATA_DIR,
           SEED: 'demo',
           NODE_ENV: 'test',
+          // Parallel journeys all come from 127.0.0.1; the limits have their own API tests.
+          RATE_LIMIT_MAX: '0',
         },
         url: `${baseURL}/api/v1/health`,
         timeout: 120_000,

@@ -1,4 +1,4 @@
-import { cpus, totalmem, type, release } from 'node:os';
+import { cpus, loadavg, release, totalmem, type } from 'node:os';
 
 export function describeMachine() {
   const cpu = cpus();
@@ -7,5 +7,9 @@ export function describeMachine() {
     memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
     os: `${type()} ${release()}`,
     node: process.version,
+    // Other work on the machine moves the figures; this says how busy it was at the start.
+    load: loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', '),
   };
 }

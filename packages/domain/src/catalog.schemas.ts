@@ -14,12 +14,53 @@ import { searchQuerySchema } from './validation.schemas.js';
 
 /** Largest page a list call accepts; more answers a clear 400. */
 export const MAX_PAGE_SIZE = 100;
+/** Longest search text the API accepts. */
+export const MAX_SEARCH_LENGTH = 100;
 
-const pageSchema = z.coerce.number().int().min(1).default(DEFAULT_PAGE);
-const pageSizeSchema = (fallback: number) =>
-  z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(fallback);
-const latitudeSchema = z.coerce.number().min(-90).max(90);
-const longitudeSchema = z.coerce.number().min(-180).max(180);
+/** A query-string number with one clear message for every way it can be wrong. */
+function wholeNumberSchema(message: string, min: number, max = Number.MAX_SAFE_INTEGER) {
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+}
+function decimalSchema(message: string, min: number, max: number) {
+  return z.coerce
+    .number({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+}
+
+const idSchema = (field: string) =>
+  wholeNumberSchema(`${field} must be a whole number of at least 1.`, 1);
+const pageSchema = idSchema('page').default(DEFAULT_PAGE);
+const pageSizeSchema = (fallback: number, field: string) =>
+  wholeNumberSchema(
+    `${field} must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+    1,
+    MAX_PAGE_SIZE,
+  ).default(fallback);
+const latitudeSchema = decimalSchema('lat must be a number from -90 to 90.', -90, 90);
+const longitudeSchema = decimalSchema('long must be a number from -180 to 180.', -180, 180);
+
+/** The search box rule (letters, digits, spaces; trimmed) with a message naming the field. */
+const searchTextSchema = (field: string) =>
+  z
+    .string({ error: `${field} is required.` })
+    .refine((value) => searchQuerySchema.safeParse(value).success, {
+      error: `${field} may hold letters, digits and spaces only.`,
+    })
+    .pipe(searchQuerySchema);
+
+/** A path's {queryId}: a store's, a product's or an order's public id. */
+export const queryIdParamsSchema = z.object({ queryId: z.string().min(1).max(64) });
+
+/** GET companies/{queryId}: the shopper's location may come in the query, as on the list. */
+export const companyQuerySchema = z.object({
+  lat: latitudeSchema.optional(),
+  long: longitudeSchema.optional(),
+});
 
 export const durationSchema = z.object({
   day: z.number().int(),
@@ -82,9 +123,9 @@ export type Company = z.infer<typeof companySchema>;
 
 /** GET companies */
 export const companiesQuerySchema = z.object({
-  industry_id: z.coerce.number().int().min(1),
+  industry_id: idSchema('industry_id'),
   page: pageSchema,
-  page_size: pageSizeSchema(COMPANIES_PAGE_SIZE),
+  page_size: pageSizeSchema(COMPANIES_PAGE_SIZE, 'page_size'),
   sort: z.enum(['default']).default('default'),
   lat: latitudeSchema.optional(),
   long: longitudeSchema.optional(),
@@ -111,6 +152,7 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 /** GET companies/{q}/categories */
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
 export const productPictureSchema = z.object({ image_original_url: z.string() });
 
@@ -142,11 +184,11 @@ export const productsQuerySchema = z
   .object({
     organization_query_id: z.string().min(1).optional(),
     order_id: z.string().min(1).optional(),
-    name: searchQuerySchema.optional(),
-    category_id: z.coerce.number().int().min(1).optional(),
-    sub_category_id: z.coerce.number().int().min(1).optional(),
+    name: searchTextSchema('name').optional(),
+    category_id: idSchema('category_id').optional(),
+    sub_category_id: idSchema('sub_category_id').optional(),
     page: pageSchema,
-    per_page: pageSizeSchema(PRODUCTS_PAGE_SIZE),
+    per_page: pageSizeSchema(PRODUCTS_PAGE_SIZE, 'per_page'),
   })
   .refine((query) => query.organization_query_id ?? query.order_id, {
     error: 'organization_query_id or order_id is required',
@@ -162,12 +204,17 @@ export const productResponseSchema = z.object({ product: productSchema });
 
 /** GET users/app_search */
 export const appSearchQuerySchema = z.object({
-  query: searchQuerySchema.pipe(z.string().min(1).max(100)),
+  query: searchTextSchema('query').pipe(
+    z
+      .string()
+      .min(1, { error: 'query must not be empty.' })
+      .max(MAX_SEARCH_LENGTH, { error: `query must be at most ${MAX_SEARCH_LENGTH} characters.` }),
+  ),
   page: pageSchema,
-  per_page: pageSizeSchema(APP_SEARCH_PAGE_SIZE),
+  per_page: pageSizeSchema(APP_SEARCH_PAGE_SIZE, 'per_page'),
   /** A store's query id: search inside that store only (per_page 50 on the store page). */
   store_id: z.string().min(1).optional(),
-  industry_id: z.coerce.number().int().min(1).optional(),
+  industry_id: idSchema('industry_id').optional(),
   autocomplete: z
     .enum(['true', 'false', '1', '0'])
     .optional()

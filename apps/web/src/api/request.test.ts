@@ -88,6 +88,14 @@ describe('request: what it sends', () => {
     expect(fetch.call(0).init.headers).toMatchObject({ Authorization: 'Bearer session-abc' });
   });
 
+  it('authorizes one call with its own session token when given', async () => {
+    const fetch = stubFetch(() => jsonResponse({ user: {} }));
+    await request({ url: 'users/u1/update_user', method: 'POST', sessionToken: 'signup-xyz' });
+    await request({ url: 'users/me' });
+    expect(fetch.call(0).init.headers).toMatchObject({ Authorization: 'Bearer signup-xyz' });
+    expect(fetch.call(1).init.headers).toMatchObject({ Authorization: 'Bearer session-abc' });
+  });
+
   it('sends a multipart form to the custom form service without a JSON content type', async () => {
     const fetch = stubFetch(() => jsonResponse({ ok: true }, 201));
     const form = new FormData();

@@ -25,6 +25,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** On login a lost session is only reported, never turned into a logout. */
   isLogin?: boolean;
+  /** Authorizes this one call with another token than the app's session (sign-up step 3). */
+  sessionToken?: string;
   cache?: RequestCache;
 }
 
@@ -95,7 +97,7 @@ export async function request(options: RequestOptions & { schema?: z.ZodType }):
           multipart,
           apiKey: env.VITE_WALLET_API_KEY,
           visitorId: config.getVisitorId() || DEFAULT_VISITOR_ID,
-          sessionToken: auth ? config.getSessionToken() : undefined,
+          sessionToken: auth ? (options.sessionToken ?? config.getSessionToken()) : undefined,
           location: auth ? config.getLocation() : undefined,
         }),
         body: buildRequestBody(method, options.body, multipart),

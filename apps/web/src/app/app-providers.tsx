@@ -8,6 +8,7 @@ import { directionOf, i18next } from '../i18n';
 import { createAppTheme } from '../theme';
 import { emotionCacheFor, loadRtlCache } from './emotion-cache';
 import { createQueryClient } from '../api/query-client';
+import { CartProvider } from '../features/cart/cart-provider';
 
 function ThemedProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -42,7 +43,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={client}>
-        <ThemedProviders>{children}</ThemedProviders>
+        <CartProvider>
+          <ThemedProviders>{children}</ThemedProviders>
+        </CartProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SessionBridge } from '../features/auth/session/session-bridge';
 import { DocumentTitle } from './layouts/shared/document-title';
 import { NavigationProgress } from './layouts/shared/navigation-progress';
 
@@ -8,6 +9,7 @@ export function AppRoot() {
     <>
       <NavigationProgress />
       <DocumentTitle />
+      <SessionBridge />
       <ScrollRestoration />
       <Outlet />
     </>

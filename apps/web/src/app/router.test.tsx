@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../api/testing/fetch-stub';
+import { makeGuest } from '../features/auth/testing/user-fixture';
 import { renderAppAt } from '../test/render-app';
 import { appRoutes } from './routes/app-routes';
 
@@ -64,11 +65,12 @@ function leafPathOf(path: string): string | undefined {
 }
 
 beforeEach(() => {
-  stubFetch(({ url }) =>
-    url.includes('/industries')
-      ? jsonResponse({ industry_types: INDUSTRIES })
-      : jsonResponse({}, 404),
-  );
+  stubFetch(({ url }) => {
+    if (url.includes('/industries')) return jsonResponse({ industry_types: INDUSTRIES });
+    // The shopper pages show once the browser's guest has signed in.
+    if (url.includes('/users/authenticate_anonymously')) return jsonResponse({ user: makeGuest() });
+    return jsonResponse({}, 404);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -122,7 +124,7 @@ describe('app router', () => {
     const grocery = within(tabs).getByRole('tab', { name: 'Grocery' });
     expect(grocery).toHaveAttribute('href', '/products?industryId=2');
     expect(grocery).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('searchbox', { name: 'Search stores' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search stores' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Select Address/ })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Grocery stores near you' }, LAZY),

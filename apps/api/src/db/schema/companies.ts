@@ -50,6 +50,7 @@ export const companies = pgTable(
   (t) => [
     index('companies_industry_id_is_active_idx').on(t.industryId, t.isActive),
     index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('companies_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
   ],
 );
 

@@ -43,17 +43,28 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Keyset/offset pages of a store, of a category, of a sub-category, all ordered by id.
+    // Every product of a store, a category, a sub-category (back office, foreign keys).
     index('products_company_id_id_idx').on(t.companyId, t.id),
-    index('products_company_category_sub_category_id_idx').on(
-      t.companyId,
-      t.categoryId,
-      t.subCategoryId,
-      t.id,
-    ),
     index('products_category_id_id_idx').on(t.categoryId, t.id),
-    index('products_sub_category_id_idx').on(t.subCategoryId),
+    index('products_sub_category_id_id_idx').on(t.subCategoryId, t.id),
+    // What shoppers see: pages of active products by id, and a store's counts per category,
+    // read from the index alone (index-only scans) however deep the page.
+    index('products_active_company_id_id_idx')
+      .on(t.companyId, t.id)
+      .where(sql`${t.isActive}`),
+    index('products_active_category_id_id_idx')
+      .on(t.categoryId, t.id)
+      .where(sql`${t.isActive}`),
+    index('products_active_sub_category_id_id_idx')
+      .on(t.subCategoryId, t.id)
+      .where(sql`${t.isActive}`),
+    index('products_active_company_category_idx')
+      .on(t.companyId, t.categoryId, t.subCategoryId)
+      .where(sql`${t.isActive}`),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Search matches words with the 'simple' configuration: no stemming, no stop words, so
+    // brand names and Roman Urdu stay as typed.
+    index('products_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
     // Stock is taken with `quantity - n WHERE quantity >= n`; the check is the last guard.
     check('products_quantity_check', sql`${t.quantity} >= 0`),
     check('products_cost_paisa_check', sql`${t.costPaisa} >= 0`),
@@ -69,3 +80,20 @@ export const searchSynonyms = pgTable('search_synonyms', {
   term: text('term').primaryKey(),
   synonym: text('synonym').notNull(),
 });
+
+/**
+ * Every word of every product and store name (the lexemes of to_tsvector('simple', name)),
+ * kept by triggers. Search corrects a misspelt word to its nearest words here by trigram
+ * similarity before it runs the full-text query (the pg_trgm documentation's text-search
+ * integration). Words of renamed or deleted products stay: they only cost a miss.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [
+    index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+    index('search_words_word_prefix_idx').on(t.word.op('text_pattern_ops')),
+  ],
+);

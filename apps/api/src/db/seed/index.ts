@@ -110,6 +110,8 @@ export const SEEDED_TABLES = [
   'sub_categories',
   'products',
   'search_synonyms',
+  // Filled by triggers from product and store names; emptied so a reset forgets old words.
+  'search_words',
   'users',
   'payment_channels',
   'vouchers',

@@ -16,8 +16,12 @@ export const publicRoutes: RouteObject[] = [
   comingSoon('privacy-policy', 'privacyPolicy'),
   comingSoon('cookies-policy', 'cookiesPolicy'),
   comingSoon('terms-and-conditions', 'terms'),
-  comingSoon('signup/user', 'signup'),
-  comingSoon('forgot-pin', 'forgotPin'),
+  page('signup/user', 'signup', async () => ({
+    Component: (await import('../../features/auth/pages/signup-page')).SignupPage,
+  })),
+  page('forgot-pin', 'forgotPin', async () => ({
+    Component: (await import('../../features/auth/pages/forgot-pin-page')).ForgotPinPage,
+  })),
   page('*', 'notFound', async () => ({
     Component: (await import('../pages/not-found-page')).NotFoundPage,
   })),

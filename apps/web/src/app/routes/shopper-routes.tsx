@@ -4,19 +4,27 @@ import { comingSoon, page } from './lazy-pages';
 const productsPage = async () => ({
   Component: (await import('../../features/catalog/products-page')).ProductsPage,
 });
+const storePage = async () => ({
+  Component: (await import('../../features/catalog/store/store-page')).StorePage,
+});
+const productDetailsPage = async () => ({
+  Component: (await import('../../features/catalog/details/product-details-page'))
+    .ProductDetailsPage,
+});
 
 /** Shopping pages under the shopper header, with the path parameters of SPEC §2. */
 export const shopperRoutes: RouteObject[] = [
   // "/" is treated as a listing (SPEC §2), so it shows the store list itself.
   page(undefined, 'products', productsPage),
   page('products', 'products', productsPage),
-  comingSoon('products/store/:storeQueryId', 'store', 'shopping'),
-  comingSoon(
+  page('products/store/:storeQueryId', 'store', storePage),
+  // The product list is the store page opened at a category and sub-category.
+  page(
     'products/product-list/:storeQueryId/:categoryId/:subCategoryId/:industryId',
     'productList',
-    'shopping',
+    storePage,
   ),
-  comingSoon('products/details/:storeQueryId/:productQueryId', 'productDetails', 'shopping'),
+  page('products/details/:storeQueryId/:productQueryId', 'productDetails', productDetailsPage),
   comingSoon('checkout/cart-summary', 'cartSummary', 'shopping'),
   comingSoon('checkout', 'checkout', 'shopping'),
   comingSoon('checkoutv2', 'checkoutV2', 'shopping'),

@@ -6,10 +6,11 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/MenuRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthGate } from '../../../features/auth/components/auth-gate';
 import { Logo } from '../../../ui/logo';
 import { MainContent } from '../shared/main-content';
 import { MERCHANT_DRAWER_ID } from '../shared/panel-ids';
-import { SkipLink } from '../shared/skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '../shared/skip-link';
 import { MerchantNav } from './merchant-nav';
 
 const NAV_WIDTH = 264;
@@ -60,7 +61,9 @@ export function MerchantLayout() {
             <Logo height={26} />
           </Toolbar>
         </AppBar>
-        <MainContent />
+        <AuthGate mainId={MAIN_CONTENT_ID}>
+          <MainContent />
+        </AuthGate>
       </Box>
     </Box>
   );

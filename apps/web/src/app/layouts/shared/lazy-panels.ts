@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 // Panels that open on demand; each becomes its own chunk (see LazyPanel).
 export const LazyLoginDialog = lazy(async () => ({
-  default: (await import('./login-dialog-placeholder')).LoginDialogPlaceholder,
+  default: (await import('../../../features/auth/components/login-dialog')).LoginDialog,
 }));
 
 export const LazyInfoDialog = lazy(async () => ({

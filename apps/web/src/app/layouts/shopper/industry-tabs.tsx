@@ -8,26 +8,35 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { industriesQueryOptions } from '../../../api/endpoints/get-industries';
+import { catalogKeys } from '../../../features/catalog/api/catalog-keys';
+import { listingHref } from '../../../features/catalog/listing/listing-params';
 import { IndustryIcon } from '../../../ui/industry-icon';
 import { sortIndustries } from '../../../ui/sort-industries';
 
-function useActiveIndustryId(): string | false {
+/** The listing's industry: ?industryId, else the first industry type (SPEC §2); none in a search. */
+function useActiveIndustryId(firstId: number | undefined): string | false {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const id = params.get('industryId');
-  return pathname === '/products' && id ? id : false;
+  const onListing = pathname === '/products' || pathname === '/';
+  if (!onListing || params.has('search')) return false;
+  return params.get('industryId') ?? (firstId === undefined ? false : String(firstId));
 }
 
-/** The secondary bar: one tab per industry, each going to /products?industryId={id}. */
+/**
+ * The secondary bar: one tab per industry, each going to /products?industryId={id}. The link
+ * drops any search and page (SPEC §4: search reset, page index back to 1) and the store list
+ * reloads.
+ */
 export function IndustryTabs() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({
     ...industriesQueryOptions(),
     select: sortIndustries,
   });
-  const active = useActiveIndustryId();
+  const active = useActiveIndustryId(data?.[0]?.id);
   const known = data?.some((industry) => String(industry.id) === active) ? active : false;
 
   return (
@@ -68,7 +77,12 @@ export function IndustryTabs() {
                 value={String(industry.id)}
                 label={industry.name}
                 component={RouterLink}
-                to={`/products?industryId=${industry.id}`}
+                to={listingHref(industry.id, 1)}
+                onClick={() =>
+                  void queryClient.invalidateQueries({
+                    queryKey: catalogKeys.companyLists(industry.id),
+                  })
+                }
                 icon={<IndustryIcon src={industry.icon_url} name={industry.name} size={26} />}
                 iconPosition="start"
                 sx={{ minHeight: 48, gap: 0.5, px: 1.5 }}

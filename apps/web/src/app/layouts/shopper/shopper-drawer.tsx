@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -9,9 +10,15 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineRounded';
+import LogoutIcon from '@mui/icons-material/LogoutRounded';
+import PersonIcon from '@mui/icons-material/PersonOutlineRounded';
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { isBusinessUser } from '../../../features/auth/model/is-business-user';
+import { useLogout } from '../../../features/auth/session/use-logout';
+import { isRegisteredSession } from '../../../features/auth/store/auth-state';
+import { useAuth } from '../../../features/auth/store/use-auth';
 import { brand } from '../../../theme/tokens';
 import { Logo } from '../../../ui/logo';
 import { SHOPPER_DRAWER_ID } from '../shared/panel-ids';
@@ -27,9 +34,50 @@ const ITEMS: ReadonlyArray<{
   { to: '/faqs', label: 'help', icon: <HelpIcon /> },
 ];
 
-/** The shopper's side drawer: My Orders first (SPEC §2), then ways around the shop. */
-export function ShopperDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface ShopperDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  onSignIn: () => void;
+}
+
+/** Sign in for a guest, Logout for a registered user, at the foot of the drawer. */
+function DrawerAccount({ onClose, onSignIn }: Omit<ShopperDrawerProps, 'open'>) {
   const { t } = useTranslation();
+  const auth = useAuth();
+  const logout = useLogout();
+  if (!isRegisteredSession(auth)) {
+    return (
+      <Button
+        variant="contained"
+        fullWidth
+        startIcon={<PersonIcon />}
+        onClick={() => {
+          onClose();
+          onSignIn();
+        }}
+      >
+        {t('nav.signIn')}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      variant="outlined"
+      fullWidth
+      startIcon={<LogoutIcon />}
+      loading={logout.isPending}
+      loadingPosition="start"
+      onClick={() => logout.mutate(undefined, { onSettled: onClose })}
+    >
+      {t('auth.menu.logout')}
+    </Button>
+  );
+}
+
+/** The shopper's side drawer: My Orders first (SPEC §2), then ways around the shop. */
+export function ShopperDrawer({ open, onClose, onSignIn }: ShopperDrawerProps) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
   return (
     <Drawer
       open={open}
@@ -37,7 +85,7 @@ export function ShopperDrawer({ open, onClose }: { open: boolean; onClose: () =>
       slotProps={{ paper: { id: SHOPPER_DRAWER_ID, sx: { width: 280, maxWidth: '85vw' } } }}
     >
       <Box sx={{ px: 2.5, py: 2 }}>
-        <Logo height={28} />
+        <Logo height={28} variant={isBusinessUser(user) ? 'business' : 'retail'} />
       </Box>
       <Divider />
       <Box component="nav" aria-label={t('shopper.drawer.label')}>
@@ -63,6 +111,9 @@ export function ShopperDrawer({ open, onClose }: { open: boolean; onClose: () =>
             </ListItemButton>
           ))}
         </List>
+      </Box>
+      <Box sx={{ mt: 'auto', p: 2 }}>
+        <DrawerAccount onClose={onClose} onSignIn={onSignIn} />
       </Box>
     </Drawer>
   );

@@ -1,11 +1,12 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/MenuRounded';
-import PersonIcon from '@mui/icons-material/PersonOutlineRounded';
 import { useTranslation } from 'react-i18next';
+import { AccountButton } from '../../../features/auth/components/account-button';
+import { isBusinessUser } from '../../../features/auth/model/is-business-user';
+import { useAuth } from '../../../features/auth/store/use-auth';
 import { Logo } from '../../../ui/logo';
 import { CartButton } from './cart-button';
 import { DeliverToButton } from './deliver-to-button';
@@ -20,7 +21,7 @@ interface ShopperHeaderProps {
   onChooseAddress: () => void;
 }
 
-/** The shopper header (SPEC §2), in the guest view. */
+/** The shopper header (SPEC §2): business users get their logo, registered ones a user menu. */
 export function ShopperHeader({
   menuOpen,
   onOpenMenu,
@@ -28,6 +29,7 @@ export function ShopperHeader({
   onChooseAddress,
 }: ShopperHeaderProps) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   return (
     <AppBar
       component="header"
@@ -61,7 +63,7 @@ export function ShopperHeader({
             <MenuIcon />
           </IconButton>
           <Box sx={{ order: 2, display: 'flex', mr: { md: 1 } }}>
-            <Logo height={30} />
+            <Logo height={30} variant={isBusinessUser(user) ? 'business' : 'retail'} />
           </Box>
           <Box sx={{ order: { xs: 7, md: 3 }, minWidth: 0 }}>
             <DeliverToButton onClick={onChooseAddress} />
@@ -82,14 +84,7 @@ export function ShopperHeader({
             <CartButton />
           </Box>
           <Box sx={{ order: 6, display: 'flex' }}>
-            <Button
-              variant="contained"
-              onClick={onSignIn}
-              startIcon={<PersonIcon />}
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {t('nav.signIn')}
-            </Button>
+            <AccountButton onSignIn={onSignIn} />
           </Box>
           <Box sx={{ order: 6, flexBasis: '100%', height: 0, display: { md: 'none' } }} />
         </Box>

@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthGate } from '../../../features/auth/components/auth-gate';
 import { Footer } from '../../../ui/footer/footer';
 import { LazyPanel } from '../shared/lazy-panel';
 import { LazyInfoDialog, LazyLoginDialog } from '../shared/lazy-panels';
 import { MainContent } from '../shared/main-content';
-import { SkipLink } from '../shared/skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '../shared/skip-link';
 import { ShopperHeader } from './shopper-header';
 
 const ShopperDrawer = lazy(async () => ({
@@ -15,7 +16,10 @@ const ShopperDrawer = lazy(async () => ({
 
 type OpenPanel = 'menu' | 'login' | 'address' | null;
 
-/** The shopping pages: shopper header with industry tabs, the page, the footer. */
+/**
+ * The shopping pages: shopper header with industry tabs, the page, the footer. The page shows
+ * once a user exists (SPEC §2 authenticated wrapper); until then the guest signs in.
+ */
 export function ShopperLayout() {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<OpenPanel>(null);
@@ -30,9 +34,11 @@ export function ShopperLayout() {
         onChooseAddress={() => setPanel('address')}
       />
       <LazyPanel open={panel === 'menu'}>
-        <ShopperDrawer open={panel === 'menu'} onClose={close} />
+        <ShopperDrawer open={panel === 'menu'} onClose={close} onSignIn={() => setPanel('login')} />
       </LazyPanel>
-      <MainContent />
+      <AuthGate mainId={MAIN_CONTENT_ID}>
+        <MainContent />
+      </AuthGate>
       <Footer />
       <LazyPanel open={panel === 'login'}>
         <LazyLoginDialog open={panel === 'login'} onClose={close} />

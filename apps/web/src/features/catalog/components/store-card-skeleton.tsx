@@ -14,23 +14,31 @@ export function StoreCardSkeleton({ animate = true }: { animate?: boolean }) {
         borderColor: 'divider',
       }}
     >
-      <Skeleton
-        variant="rectangular"
-        animation={animation}
-        sx={{ aspectRatio: '16 / 9', height: 'auto' }}
-      />
-      <Box sx={{ display: 'flex', gap: 1.5, p: 2, alignItems: 'center' }}>
+      <Box sx={{ position: 'relative' }}>
+        <Skeleton
+          variant="rectangular"
+          animation={animation}
+          sx={{ aspectRatio: '3 / 1', height: 'auto' }}
+        />
         <Skeleton
           variant="circular"
           animation={animation}
-          width={44}
-          height={44}
-          sx={{ flexShrink: 0 }}
+          width={52}
+          height={52}
+          sx={{
+            position: 'absolute',
+            bottom: -22,
+            insetInlineStart: 14,
+            border: 3,
+            borderColor: 'background.paper',
+            bgcolor: 'grey.300',
+          }}
         />
-        <Box sx={{ flex: 1 }}>
-          <Skeleton variant="text" animation={animation} width="75%" />
-          <Skeleton variant="text" animation={animation} width="50%" />
-        </Box>
+      </Box>
+      <Box sx={{ px: 2, pt: 3.5, pb: 2 }}>
+        <Skeleton variant="text" animation={animation} width="70%" sx={{ fontSize: '1rem' }} />
+        <Skeleton variant="text" animation={animation} width="45%" />
+        <Skeleton variant="text" animation={animation} width="60%" />
       </Box>
     </Box>
   );

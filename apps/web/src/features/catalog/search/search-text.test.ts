@@ -11,6 +11,7 @@ describe('store search text', () => {
     expect(searchQueryFrom('  fresh   milk  ')).toBe('fresh milk');
     expect(searchQueryFrom('   ')).toBeNull();
     expect(searchQueryFrom('%%%')).toBeNull();
+    expect(searchQueryFrom(null)).toBeNull();
   });
 
   it('builds the /products search address', () => {

@@ -1,0 +1,56 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.js';
+import {
+  companies,
+  companyWorkingHours,
+  globalConfigurations,
+  industries,
+} from '../../db/schema/index.js';
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+export interface StoreRow {
+  company: CompanyRow;
+  industrySlug: string;
+}
+
+export type WorkingHoursRow = typeof companyWorkingHours.$inferSelect;
+
+/** Active stores of active industries: every store a shopper may see. */
+export function listActiveStores(db: AppDb): Promise<StoreRow[]> {
+  return db
+    .select({ company: companies, industrySlug: industries.slug })
+    .from(companies)
+    .innerJoin(industries, eq(industries.id, companies.industryId))
+    .where(and(eq(companies.isActive, true), eq(industries.isActive, true)))
+    .orderBy(asc(companies.id));
+}
+
+/** The weekly slots of every active store, in store, day and start-time order. */
+export function listActiveWorkingHours(db: AppDb): Promise<WorkingHoursRow[]> {
+  return db
+    .select({ hours: companyWorkingHours })
+    .from(companyWorkingHours)
+    .innerJoin(companies, eq(companies.id, companyWorkingHours.companyId))
+    .where(eq(companies.isActive, true))
+    .orderBy(
+      asc(companyWorkingHours.companyId),
+      asc(companyWorkingHours.dayOfWeek),
+      asc(companyWorkingHours.startTime),
+      asc(companyWorkingHours.id),
+    )
+    .then((rows) => rows.map((row) => row.hours));
+}
+
+/** The text value of one global configuration item, if set. */
+export async function findConfigurationValue(
+  db: AppDb,
+  identifier: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: globalConfigurations.value })
+    .from(globalConfigurations)
+    .where(eq(globalConfigurations.identifier, identifier))
+    .limit(1);
+  return row?.value;
+}

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import ErrorIcon from '@mui/icons-material/ErrorOutlineRounded';
+import type { ReactNode } from 'react';
+
+/**
+ * A server error in red under a form (SPEC §7 "Login ERROR"). It appears as an alert, which
+ * screen readers announce the moment it is inserted.
+ */
+export function FormError({
+  message,
+  children,
+}: {
+  message?: string | null;
+  children?: ReactNode;
+}) {
+  if (!message) return null;
+  return (
+    <Box
+      role="alert"
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1,
+        color: 'error.main',
+        fontSize: 14,
+        fontWeight: 500,
+        lineHeight: 1.45,
+      }}
+    >
+      <ErrorIcon fontSize="small" sx={{ mt: '1px' }} />
+      <Box component="span">
+        {message}
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  guestSignupResponseSchema,
+  industrySchema,
+  userSchema,
+  type GuestSignupResponse,
+  type Industry,
+  type User,
+} from '@sauda/domain';
+import { z } from 'zod';
+
+/**
+ * SPEC §3 "Auth": the signed-in user (guest or registered) and what the shop keeps with it,
+ * persisted with the login time. The field names are the spec's.
+ */
+export const authStateSchema = z.object({
+  user: userSchema.nullable(),
+  /** From user.is_guest; true until someone logs in with a number and PIN. */
+  isGuest: z.boolean(),
+  guestSignupResponse: guestSignupResponseSchema.nullable(),
+  selectedAddressId: z.number().int().nullable(),
+  industry_types: z.array(industrySchema),
+  /** Epoch milliseconds of the last login (guest or registered). */
+  loginTime: z.number().nullable(),
+});
+
+export interface AuthState {
+  user: User | null;
+  isGuest: boolean;
+  guestSignupResponse: GuestSignupResponse | null;
+  selectedAddressId: number | null;
+  industry_types: Industry[];
+  loginTime: number | null;
+}
+
+export const emptyAuthState: AuthState = Object.freeze({
+  user: null,
+  isGuest: true,
+  guestSignupResponse: null,
+  selectedAddressId: null,
+  industry_types: [],
+  loginTime: null,
+});
+
+/** What a login (guest or registered) stores: the user, its industries and the time. */
+export function authStateForLogin(user: User, now: number): AuthState {
+  return {
+    ...emptyAuthState,
+    user,
+    isGuest: user.is_guest ?? true,
+    industry_types: user.industry_types,
+    loginTime: now,
+  };
+}
+
+/** A registered user holding a session: the one who sees the user menu, not Sign in. */
+export function isRegisteredSession(state: AuthState): boolean {
+  return state.user !== null && !state.isGuest && Boolean(state.user.session_ktb_token);
+}

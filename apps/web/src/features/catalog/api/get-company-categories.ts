@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { categoriesResponseSchema, type Category } from '@sauda/domain';
+import { request } from '../../../api/request';
+import { catalogKeys } from './catalog-keys';
+import { retrySuperseded } from './retry-superseded';
+
+/** GET companies/{storeQueryId}/categories: the store's categories and their sub-categories. */
+export async function getCompanyCategories(
+  storeQueryId: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<Category[]> {
+  const body = await request({
+    url: `companies/${encodeURIComponent(storeQueryId)}/categories`,
+    action: 'GET_COMPANY_CATEGORIES',
+    schema: categoriesResponseSchema,
+    signal: options.signal,
+  });
+  return body.categories;
+}
+
+export function companyCategoriesQueryOptions(storeQueryId: string) {
+  return queryOptions({
+    queryKey: catalogKeys.categories(storeQueryId),
+    queryFn: ({ signal }) => getCompanyCategories(storeQueryId, { signal }),
+    retry: retrySuperseded,
+  });
+}

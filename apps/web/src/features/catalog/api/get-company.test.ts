@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingRequests } from '../../../api/request';
+import { failureOf, jsonResponse, stubFetch } from '../../../api/testing/fetch-stub';
+import { makeCategory, makeCompany } from '../testing/catalog-fixtures';
+import { getCompany } from './get-company';
+import { getCompanyCategories } from './get-company-categories';
+
+afterEach(() => {
+  pendingRequests.cancelAll();
+  vi.unstubAllGlobals();
+});
+
+describe('getCompany', () => {
+  it('GETs companies/{storeQueryId} and gives the company', async () => {
+    const company = makeCompany({ query_id: 'a b' });
+    const fetch = stubFetch(() => jsonResponse({ company }));
+    await expect(getCompany('a b')).resolves.toEqual(company);
+    expect(fetch.call(0).url).toBe('/api/v1/companies/a%20b');
+  });
+
+  it('passes the 404 of an unknown store on as an http error', async () => {
+    stubFetch(() =>
+      jsonResponse({ error: { code: 'not_found', message: 'Store not found' } }, 404),
+    );
+    await expect(failureOf(getCompany('nope'))).resolves.toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: 'Store not found',
+    });
+  });
+});
+
+describe('getCompanyCategories', () => {
+  it('GETs companies/{storeQueryId}/categories', async () => {
+    const categories = [makeCategory()];
+    const fetch = stubFetch(() => jsonResponse({ categories }));
+    await expect(getCompanyCategories('kbh')).resolves.toEqual(categories);
+    expect(fetch.call(0).url).toBe('/api/v1/companies/kbh/categories');
+  });
+});

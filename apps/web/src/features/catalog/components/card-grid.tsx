@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** `storeRow`: stores among other results; on a phone one swipeable row instead of a column. */
+export type GridKind = 'stores' | 'storeRow' | 'products';
+
+// minmax(0, 1fr): columns share the width equally whatever a picture's natural size is.
+const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+const COLUMNS = {
+  stores: { xs: columns(1), sm: columns(2), md: columns(3), lg: columns(4) },
+  products: { xs: columns(2), sm: columns(3), md: columns(4), lg: columns(5) },
+} as const;
+
+function gridSx(kind: GridKind) {
+  const base = {
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    display: 'grid',
+    gap: kind === 'products' ? { xs: 1.5, md: 2 } : { xs: 2, md: 2.5 },
+  } as const;
+  if (kind !== 'storeRow') return { ...base, gridTemplateColumns: COLUMNS[kind] };
+  return {
+    ...base,
+    gridTemplateColumns: { ...COLUMNS.stores, xs: 'none' },
+    gridAutoFlow: { xs: 'column', sm: 'row' },
+    gridAutoColumns: { xs: '78%', sm: 'auto' },
+    overflowX: { xs: 'auto', sm: 'visible' },
+    scrollSnapType: { xs: 'x mandatory', sm: 'none' },
+    scrollPaddingInline: '16px',
+    '& > li': { scrollSnapAlign: 'start' },
+    mx: { xs: -2, sm: 0 },
+    px: { xs: 2, sm: 0 },
+    pb: { xs: 1, sm: 0 },
+  } as const;
+}
+
+interface CardGridProps<T> {
+  kind: GridKind;
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  render: (item: T, index: number) => ReactNode;
+  /** Dimmed while the next page replaces this one. */
+  stale?: boolean;
+  label?: string;
+}
+
+/** A responsive list of cards: one column on a 360 px phone up to four or five on desktop. */
+export function CardGrid<T>({
+  kind,
+  items,
+  keyOf,
+  render,
+  stale = false,
+  label,
+}: CardGridProps<T>) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      aria-busy={stale || undefined}
+      sx={{ ...gridSx(kind), opacity: stale ? 0.55 : 1, transition: 'opacity 150ms' }}
+    >
+      {items.map((item, index) => (
+        <li key={keyOf(item)}>{render(item, index)}</li>
+      ))}
+    </Box>
+  );
+}
+
+/** The same grid filled with placeholders, announced as loading. */
+export function SkeletonGrid({
+  kind,
+  count,
+  skeleton,
+  label,
+}: {
+  kind: GridKind;
+  count: number;
+  skeleton: ReactNode;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="status"
+      aria-busy="true"
+      aria-label={label ?? t('app.loading')}
+      sx={{ ...gridSx(kind), display: 'grid' }}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Box key={index} aria-hidden="true">
+          {skeleton}
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { StoresSoonIllustration } from './stores-soon-illustration';
+
+interface EmptyStateProps {
+  title: string;
+  body?: ReactNode;
+  children?: ReactNode;
+  headingLevel?: 'h1' | 'h2' | 'h3';
+}
+
+/** A friendly "nothing here" with what to do next. */
+export function EmptyState({ title, body, children, headingLevel = 'h2' }: EmptyStateProps) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: 'center',
+        gap: { xs: 2, sm: 4 },
+        p: { xs: 3, md: 4 },
+        textAlign: { xs: 'center', sm: 'start' },
+      }}
+    >
+      <Box sx={{ flexShrink: 0 }}>
+        <StoresSoonIllustration />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h4" component={headingLevel} sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        {body && (
+          <Typography component="div" color="text.secondary" sx={{ mb: children ? 2 : 0 }}>
+            {body}
+          </Typography>
+        )}
+        {children}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,17 @@
+import { hasPromotion, unitSavingPaisa, type Product } from '@sauda/domain';
+
+/** The percentage a promotion takes off, rounded; null without a promotion. */
+export function percentOff(
+  product: Pick<Product, 'cost' | 'cost_after_discount' | 'promotion'>,
+): number | null {
+  if (!hasPromotion(product) || product.cost <= 0) return null;
+  const saving = unitSavingPaisa(product);
+  if (saving <= 0) return null;
+  return Math.max(1, Math.round((saving / Math.round(product.cost * 100)) * 100));
+}
+
+/** The pictures of a product, whichever of the two lists carries them. */
+export function productPictures(product: Pick<Product, 'images' | 'pictures'>): string[] {
+  const list = product.images.length > 0 ? product.images : product.pictures;
+  return list.map((picture) => picture.image_original_url);
+}

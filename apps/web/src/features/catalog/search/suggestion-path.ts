@@ -1,0 +1,10 @@
+import type { SearchSuggestion } from '@sauda/domain';
+import { productPath } from '../components/product-path';
+import { storePath } from '../components/store-path';
+
+/** A store suggestion opens the store; a product suggestion opens its details. */
+export function suggestionPath(suggestion: SearchSuggestion): string {
+  return suggestion.kind === 'store'
+    ? storePath(suggestion.query_id)
+    : productPath(suggestion.store_query_id, suggestion.query_id);
+}

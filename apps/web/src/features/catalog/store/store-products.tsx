@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel } from '../../../ui/error-panel';
+import { productsQueryOptions, type StoreProductsQuery } from '../api/get-products';
+import { CardGrid, SkeletonGrid } from '../components/card-grid';
+import { ListPagination } from '../components/list-pagination';
+import { ProductCard } from '../components/product-card';
+import { ProductCardSkeleton } from '../components/product-card-skeleton';
+import { ResultsCount } from '../components/results-count';
+
+const SKELETON_CARDS = 10;
+
+interface StoreProductsProps {
+  query: StoreProductsQuery;
+  title: string;
+  hrefFor: (page: number) => string;
+  /** What to say when the list is empty. */
+  emptyText: string;
+}
+
+/** A page of the store's products under its heading, with the count and page links. */
+export function StoreProducts({ query, title, hrefFor, emptyText }: StoreProductsProps) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const products = useQuery(productsQueryOptions(query));
+  const data = products.data;
+  const count = data ? t('catalog.store.productCount', { count: data.pagination.total_items }) : '';
+
+  return (
+    <Box component="section" aria-labelledby="store-products-title" sx={{ scrollMarginTop: 16 }}>
+      <Typography
+        id="store-products-title"
+        ref={headingRef}
+        variant="h3"
+        component="h2"
+        sx={{ mb: 0.5, scrollMarginTop: 96 }}
+      >
+        {title}
+      </Typography>
+      <ResultsCount>{count}</ResultsCount>
+      {products.isError && !data && (
+        <ErrorPanel
+          message={t('catalog.store.productsError')}
+          onRetry={() => void products.refetch()}
+        />
+      )}
+      {!data && !products.isError && (
+        <SkeletonGrid kind="products" count={SKELETON_CARDS} skeleton={<ProductCardSkeleton />} />
+      )}
+      {data && data.products.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 4 }}>
+          {emptyText}
+        </Typography>
+      )}
+      {data && data.products.length > 0 && (
+        <>
+          <CardGrid
+            kind="products"
+            items={data.products}
+            keyOf={(product) => product.query_id}
+            stale={products.isPlaceholderData}
+            render={(product, index) => (
+              <ProductCard product={product} storeQueryId={query.storeQueryId} eager={index < 5} />
+            )}
+          />
+          <ListPagination
+            page={query.page}
+            count={data.pagination.total_pages}
+            hrefFor={hrefFor}
+            label={t('catalog.store.pagination')}
+            replace
+            preventScrollReset
+            onNavigate={() => headingRef.current?.scrollIntoView({ block: 'start' })}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
