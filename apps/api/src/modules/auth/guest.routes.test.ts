@@ -1,30 +1,10 @@
 import { MESSAGES } from '@sauda/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import {
-  createAccountsClient,
-  errorOf,
-  uniqueNumber,
-  type AccountsClient,
-  type Guest,
-} from './testing/accounts-client.js';
+import { describe, expect, it, vi } from 'vitest';
+import { errorOf, type Guest } from './testing/accounts-client.js';
+import { useAccountsTestApp } from './testing/use-accounts-test-app.js';
 
-let testApp: TestApp;
-let client: AccountsClient;
-let seed = 400;
-const nextNumber = () => uniqueNumber(seed++);
+const { client, nextNumber } = useAccountsTestApp(400);
 const PASSWORD = 'Karachi2024';
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: { RATE_LIMIT_MAX: '0' } });
-  client = createAccountsClient(testApp.app);
-});
-
-afterAll(() => testApp.close());
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 function guestSignup(guest: Guest, number: string, token = guest.token) {
   return client.call(

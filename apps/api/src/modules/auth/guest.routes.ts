@@ -16,17 +16,18 @@ const security = [{ bearerAuth: [] }];
 
 /** Checkout's Verify Account for guests (SPEC §4 guest verification). */
 export const guestRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = (app, { ctx }) => {
-  app.post(
-    '/users/:userId/guest_signup',
-    {
+  /** The options both routes share: a signed-in guest, the SMS rate limit, the same errors. */
+  function guestRoute<Schema extends { summary: string; response: { 200: unknown } }>(
+    schema: Schema,
+  ) {
+    return {
       schema: {
         tags,
-        summary: 'The signed-in guest’s name, number and password; sends a guest_verification code',
         security,
         params: userIdParamsSchema,
-        body: guestSignupBodySchema,
+        ...schema,
         response: {
-          200: guestSignupResponseSchema,
+          ...schema.response,
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
@@ -36,31 +37,26 @@ export const guestRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = (app
       },
       config: strictRateLimit(app.config, AUTH_RATE_LIMITS.sendOtp),
       preHandler: requireUser,
-    },
+    };
+  }
+
+  app.post(
+    '/users/:userId/guest_signup',
+    guestRoute({
+      summary: 'The signed-in guest’s name, number and password; sends a guest_verification code',
+      body: guestSignupBodySchema,
+      response: { 200: guestSignupResponseSchema },
+    }),
     async (request) =>
       guestSignup(ctx, currentUser(request), request.params.userId, request.body, new Date()),
   );
 
   app.post(
     '/users/:userId/send_otp',
-    {
-      schema: {
-        tags,
-        summary: 'Sends the guest_verification code again (not within 30 s of the last)',
-        security,
-        params: userIdParamsSchema,
-        response: {
-          200: otpSentResponseSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-          502: errorEnvelopeSchema,
-        },
-      },
-      config: strictRateLimit(app.config, AUTH_RATE_LIMITS.sendOtp),
-      preHandler: requireUser,
-    },
+    guestRoute({
+      summary: 'Sends the guest_verification code again (not within 30 s of the last)',
+      response: { 200: otpSentResponseSchema },
+    }),
     async (request) => sendGuestCode(ctx, currentUser(request), request.params.userId, new Date()),
   );
   return Promise.resolve();

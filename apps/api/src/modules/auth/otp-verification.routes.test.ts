@@ -1,28 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
 import { freezeClock } from './testing/freeze-clock.js';
-import {
-  createAccountsClient,
-  errorOf,
-  uniqueNumber,
-  type AccountsClient,
-} from './testing/accounts-client.js';
+import { errorOf } from './testing/accounts-client.js';
+import { useAccountsTestApp } from './testing/use-accounts-test-app.js';
 
-let testApp: TestApp;
-let client: AccountsClient;
-let seed = 150;
-const nextNumber = () => uniqueNumber(seed++);
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: { RATE_LIMIT_MAX: '0' } });
-  client = createAccountsClient(testApp.app);
-});
-
-afterAll(() => testApp.close());
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+const accounts = useAccountsTestApp(150);
+const { client, nextNumber } = accounts;
 
 describe('PUT /api/v1/users/{userId}/resend_otp', () => {
   it('refuses a resend within 30 seconds, saying how long to wait', async () => {
@@ -50,7 +32,7 @@ describe('PUT /api/v1/users/{userId}/resend_otp', () => {
     advance(30_000);
 
     // The web sends JSON's content type with no body at all.
-    const response = await testApp.app.inject({
+    const response = await accounts.testApp.app.inject({
       method: 'PUT',
       url: `/api/v1/users/${queryId}/resend_otp`,
       headers: { 'content-type': 'application/json' },

@@ -1,35 +1,17 @@
 import { MESSAGES } from '@sauda/domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import {
-  createAccountsClient,
-  errorOf,
-  uniqueNumber,
-  type AccountsClient,
-} from './testing/accounts-client.js';
+import { describe, expect, it, vi } from 'vitest';
+import { errorOf } from './testing/accounts-client.js';
+import { useAccountsTestApp } from './testing/use-accounts-test-app.js';
 
-let testApp: TestApp;
-let client: AccountsClient;
-let seed = 300;
-const nextNumber = () => uniqueNumber(seed++);
+const accounts = useAccountsTestApp(300);
+const { client, nextNumber } = accounts;
 const PIN = '246810';
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: { RATE_LIMIT_MAX: '0' } });
-  client = createAccountsClient(testApp.app);
-});
-
-afterAll(() => testApp.close());
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 /** Posts the fields as the web does: a FormData body. */
 function postForm(url: string, fields: Record<string, string>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return testApp.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: form });
+  return accounts.testApp.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: form });
 }
 
 describe('POST /api/v1/users/forgot_password', () => {

@@ -1,33 +1,15 @@
 import { MESSAGES } from '@sauda/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.js';
 import { hashSessionToken } from '../../http/auth.plugin.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { freezeClock } from './testing/freeze-clock.js';
-import {
-  createAccountsClient,
-  errorOf,
-  uniqueNumber,
-  type AccountsClient,
-} from './testing/accounts-client.js';
+import { errorOf } from './testing/accounts-client.js';
+import { useAccountsTestApp } from './testing/use-accounts-test-app.js';
 
-let testApp: TestApp;
-let client: AccountsClient;
-let seed = 200;
-const nextNumber = () => uniqueNumber(seed++);
+const accounts = useAccountsTestApp(200);
+const { client, nextNumber } = accounts;
 const PIN = '482913';
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: { RATE_LIMIT_MAX: '0' } });
-  client = createAccountsClient(testApp.app);
-});
-
-afterAll(() => testApp.close());
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 async function failLogins(number: string, times: number) {
   const answers = [];
@@ -61,7 +43,7 @@ describe('POST /api/v1/users/authenticate', () => {
   it('keeps only the token’s hash, with the client’s address and browser', async () => {
     const number = nextNumber();
     await client.register(number, PIN);
-    const response = await testApp.app.inject({
+    const response = await accounts.testApp.app.inject({
       method: 'POST',
       url: '/api/v1/users/authenticate',
       headers: { 'user-agent': 'Mozilla/5.0 Sauda test' },
@@ -69,14 +51,16 @@ describe('POST /api/v1/users/authenticate', () => {
     });
     const token = response.json<{ user: { session_ktb_token: string } }>().user.session_ktb_token;
 
-    const [row] = await testApp.database.db
+    const [row] = await accounts.testApp.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.tokenHash, hashSessionToken(token)));
 
     expect(row).toMatchObject({ ip: '127.0.0.1', userAgent: 'Mozilla/5.0 Sauda test' });
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 89 * 24 * 3600_000);
-    const stored = await testApp.database.db.select({ hash: sessions.tokenHash }).from(sessions);
+    const stored = await accounts.testApp.database.db
+      .select({ hash: sessions.tokenHash })
+      .from(sessions);
     expect(stored.map((s) => s.hash)).not.toContain(token);
   });
 
@@ -165,7 +149,7 @@ describe('POST /api/v1/users/authenticate', () => {
   it('does not sign in a blocked account', async () => {
     const number = nextNumber();
     await client.register(number, PIN);
-    await testApp.database.db
+    await accounts.testApp.database.db
       .update(users)
       .set({ status: 'blocked' })
       .where(eq(users.mobileNumber, number));
@@ -195,7 +179,7 @@ describe('POST /api/v1/users/logout and GET /api/v1/users/me', () => {
     const token = await client.loginToken(number, PIN);
     const other = await client.loginToken(number, PIN);
 
-    const response = await testApp.app.inject({
+    const response = await accounts.testApp.app.inject({
       method: 'POST',
       url: '/api/v1/users/logout',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },

@@ -1,24 +1,9 @@
 import { MESSAGES } from '@sauda/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import {
-  createAccountsClient,
-  errorOf,
-  uniqueNumber,
-  type AccountsClient,
-} from './testing/accounts-client.js';
+import { describe, expect, it } from 'vitest';
+import { errorOf } from './testing/accounts-client.js';
+import { useAccountsTestApp } from './testing/use-accounts-test-app.js';
 
-let testApp: TestApp;
-let client: AccountsClient;
-let seed = 100;
-const nextNumber = () => uniqueNumber(seed++);
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: { RATE_LIMIT_MAX: '0' } });
-  client = createAccountsClient(testApp.app);
-});
-
-afterAll(() => testApp.close());
+const { client, nextNumber } = useAccountsTestApp(100);
 
 describe('POST /api/v1/users (sign-up step 1)', () => {
   it('creates a pending user and texts a 6-digit code to the number', async () => {

@@ -14,10 +14,15 @@ export interface Guest extends SignedIn {
   secret: string;
 }
 
-/** Drives the accounts API the way the web does, reading codes from the dev outbox. */
-export function createAccountsClient(app: FastifyInstance) {
+/**
+ * Drives the accounts API the way the web does, reading codes from the dev outbox. Takes the
+ * app, or a function answering it when the app is only built later (in `beforeAll`).
+ */
+export function createAccountsClient(app: FastifyInstance | (() => FastifyInstance)) {
+  const appNow = typeof app === 'function' ? app : () => app;
+
   function call(method: Method, url: string, body?: unknown, token?: string) {
-    return app.inject({
+    return appNow().inject({
       method,
       url: `/api/v1/${url}`,
       headers: token ? { authorization: `Bearer ${token}` } : {},

@@ -1,29 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRequesterConfig } from '../../../api/request-config';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse, stubFetch } from '../../../api/testing/fetch-stub';
-import { renderWithProviders } from '../../../test/render-app';
-import { configureAuthRequester } from '../session/configure-auth-requester';
 import { authStore } from '../store/auth-store';
-import { resetAuthForTest } from '../testing/reset-auth';
+import { startEachTestAsGuest } from '../testing/guest-session';
+import { renderWithUser } from '../testing/render-with-user';
 import { sentJson } from '../testing/sent-body';
-import { makeGuest, makeUser } from '../testing/user-fixture';
+import { makeUser } from '../testing/user-fixture';
 import { LoginDialog } from './login-dialog';
 
-beforeEach(() => {
-  resetAuthForTest();
-  resetRequesterConfig();
-  configureAuthRequester();
-  authStore.login(makeGuest());
-});
-afterEach(() => vi.unstubAllGlobals());
+startEachTestAsGuest();
 
 async function openDialog(path = '/home') {
   const onClose = vi.fn();
-  const view = await renderWithProviders(<LoginDialog open onClose={onClose} />, path);
+  const view = await renderWithUser(<LoginDialog open onClose={onClose} />, path);
   const dialog = await screen.findByRole('dialog', { name: 'Login' });
-  return { ...view, onClose, dialog, user: userEvent.setup() };
+  return { ...view, onClose, dialog };
 }
 
 function fields(dialog: HTMLElement) {
@@ -167,7 +158,7 @@ describe('LoginDialog', () => {
   it('sends a logged-in non-guest to /products instead of showing the form', async () => {
     authStore.login(makeUser());
     const onClose = vi.fn();
-    const { router } = await renderWithProviders(<LoginDialog open onClose={onClose} />, '/home');
+    const { router } = await renderWithUser(<LoginDialog open onClose={onClose} />, '/home');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/products');
   });

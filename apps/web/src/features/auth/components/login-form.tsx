@@ -5,12 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { authenticateMutationOptions } from '../api/authenticate';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { fieldErrorText } from '../model/field-error-text';
 import {
   loginFormSchema,
   type LoginFormInput,
@@ -18,8 +17,8 @@ import {
 } from '../model/login-form-schema';
 import { errorMessage } from '../model/server-message';
 import { FormError } from './form-error';
-import { PhoneField } from './phone-field';
-import { PinField } from './pin-field';
+import { ControlledPhoneField } from './controlled-phone-field';
+import { ControlledPinField } from './controlled-pin-field';
 
 interface LoginFormProps {
   /** Called after a successful login, before the redirect; also when a link leaves the form. */
@@ -51,39 +50,19 @@ export function LoginForm({ onDone }: LoginFormProps) {
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Stack spacing={2.5}>
-        <Controller
+        <ControlledPhoneField
           control={control}
           name="mobile"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              label={t('auth.login.mobileLabel')}
-              error={fieldErrorText(t, fieldState.error?.message)}
-              autoFocus
-              disabled={login.isPending}
-            />
-          )}
+          labelKey="auth.login.mobileLabel"
+          autoFocus
+          disabled={login.isPending}
         />
-        <Controller
+        <ControlledPinField
           control={control}
           name="pin"
-          render={({ field, fieldState }) => (
-            <PinField
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              label={t('auth.login.pinLabel')}
-              error={fieldErrorText(t, fieldState.error?.message)}
-              autoComplete="current-password"
-              disabled={login.isPending}
-            />
-          )}
+          labelKey="auth.login.pinLabel"
+          autoComplete="current-password"
+          disabled={login.isPending}
         />
         <Link
           component={RouterLink}

@@ -3,16 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../model/field-error-text';
+import { useForm } from 'react-hook-form';
 import {
   mobileFormSchema,
   type MobileFormInput,
   type MobileFormOutput,
 } from '../model/mobile-form-schema';
 import { FormError } from './form-error';
-import { PhoneField } from './phone-field';
+import { ControlledPhoneField } from './controlled-phone-field';
 
 interface MobileNumberFormProps {
   intro: string;
@@ -34,7 +32,6 @@ export function MobileNumberForm({
   onSubmit,
   defaultValue = '',
 }: MobileNumberFormProps) {
-  const { t } = useTranslation();
   const { control, handleSubmit } = useForm<MobileFormInput, unknown, MobileFormOutput>({
     resolver: zodResolver(mobileFormSchema),
     defaultValues: { mobile: defaultValue },
@@ -44,22 +41,12 @@ export function MobileNumberForm({
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <Stack spacing={2.5}>
         <Typography color="text.secondary">{intro}</Typography>
-        <Controller
+        <ControlledPhoneField
           control={control}
           name="mobile"
-          render={({ field, fieldState }) => (
-            <PhoneField
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              label={t('auth.login.mobileLabel')}
-              error={fieldErrorText(t, fieldState.error?.message)}
-              autoFocus
-              disabled={pending}
-            />
-          )}
+          labelKey="auth.login.mobileLabel"
+          autoFocus
+          disabled={pending}
         />
         <FormError message={error} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={pending}>

@@ -1,45 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRequesterConfig } from '../../../api/request-config';
-import { jsonResponse, stubFetch, type FetchCall } from '../../../api/testing/fetch-stub';
-import { renderWithProviders } from '../../../test/render-app';
-import { configureAuthRequester } from '../session/configure-auth-requester';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, type FetchCall } from '../../../api/testing/fetch-stub';
 import { authStore } from '../store/auth-store';
-import { resetAuthForTest } from '../testing/reset-auth';
+import { startEachTestAsGuest } from '../testing/guest-session';
+import { makeOtpData } from '../testing/otp-data';
+import { renderWithUser } from '../testing/render-with-user';
+import { sendMobileNumber } from '../testing/send-mobile-number';
 import { sentJson } from '../testing/sent-body';
-import { makeGuest, makeUser } from '../testing/user-fixture';
+import { serveRoutes, type Routes } from '../testing/serve-routes';
+import { makeUser } from '../testing/user-fixture';
 import { ForgotPinPage } from './forgot-pin-page';
 
 const NUMBER = '+923001234567';
-
-function otpData() {
-  return {
-    purpose: 'forgot_password',
-    sent_at: new Date().toISOString(),
-    resend_available_at: new Date(Date.now() + 30_000).toISOString(),
-    expires_at: new Date(Date.now() + 300_000).toISOString(),
-  };
-}
-
-type Routes = Record<string, (call: FetchCall) => Response>;
-
-function serve(routes: Routes) {
-  return stubFetch((call) => {
-    const path = new URL(call.url, 'http://x').pathname.replace('/api/v1/', '');
-    const handler = routes[`${call.init.method ?? 'GET'} ${path}`];
-    return handler
-      ? handler(call)
-      : jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
-  });
-}
 
 const routes = (): Routes => ({
   'POST users/forgot_password': () =>
     jsonResponse({
       message: 'We have sent a code to +92 300 *****67',
       user: { id: 7, query_id: 'usr_7' },
-      resendOtpData: otpData(),
+      resendOtpData: makeOtpData('forgot_password'),
     }),
   'GET dev/outbox': () =>
     jsonResponse({ messages: [{ to: NUMBER, body: 'Code 654321', code: '654321', sent_at: '' }] }),
@@ -53,30 +32,16 @@ function formOf(calls: FetchCall[], path: string): Record<string, FormDataEntryV
   return Object.fromEntries(body);
 }
 
-beforeEach(() => {
-  resetAuthForTest();
-  resetRequesterConfig();
-  configureAuthRequester();
-  authStore.login(makeGuest());
-});
-afterEach(() => vi.unstubAllGlobals());
+startEachTestAsGuest();
 
-async function renderPage() {
-  const view = await renderWithProviders(<ForgotPinPage />, '/forgot-pin');
-  return { ...view, user: userEvent.setup() };
-}
-
-async function sendCode(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '3001234567');
-  await user.click(screen.getByRole('button', { name: 'Send code' }));
-}
+const renderPage = () => renderWithUser(<ForgotPinPage />, '/forgot-pin');
 
 describe('ForgotPinPage', () => {
   it('sends a code, resets the PIN with it, then logs in with the new PIN', async () => {
-    const fetch = serve(routes());
+    const fetch = serveRoutes(routes());
     const { user, router } = await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot PIN' })).toBeVisible();
-    await sendCode(user);
+    await sendMobileNumber(user);
 
     expect(
       await screen.findByText(
@@ -109,7 +74,7 @@ describe('ForgotPinPage', () => {
   }, 20_000);
 
   it('shows the server message when the number has no account', async () => {
-    serve({
+    serveRoutes({
       'POST users/forgot_password': () =>
         jsonResponse(
           {
@@ -122,16 +87,16 @@ describe('ForgotPinPage', () => {
         ),
     });
     const { user } = await renderPage();
-    await sendCode(user);
+    await sendMobileNumber(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No account is registered with this number',
     );
   });
 
   it('checks the code and the new PIN before sending', async () => {
-    const fetch = serve(routes());
+    const fetch = serveRoutes(routes());
     const { user } = await renderPage();
-    await sendCode(user);
+    await sendMobileNumber(user);
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('65');
     await user.type(screen.getByLabelText('New PIN'), '112233');
@@ -143,9 +108,12 @@ describe('ForgotPinPage', () => {
   });
 
   it('shows "Something went wrong!" when the reset fails without a server message', async () => {
-    serve({ ...routes(), 'POST users/reset_password': () => new Response('', { status: 400 }) });
+    serveRoutes({
+      ...routes(),
+      'POST users/reset_password': () => new Response('', { status: 400 }),
+    });
     const { user } = await renderPage();
-    await sendCode(user);
+    await sendMobileNumber(user);
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('000000');
     await user.type(screen.getByLabelText('New PIN'), '112233');
@@ -155,9 +123,9 @@ describe('ForgotPinPage', () => {
   }, 15_000);
 
   it('starts over at step 1 with Change number', async () => {
-    serve(routes());
+    serveRoutes(routes());
     const { user } = await renderPage();
-    await sendCode(user);
+    await sendMobileNumber(user);
     await user.click(await screen.findByRole('button', { name: 'Change number' }));
     expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toHaveValue('');
   });

@@ -1,8 +1,8 @@
-import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { LoginDialog } from '../components/login-dialog';
+import { LoginLinkButton } from '../components/login-link-button';
 import { MobileNumberForm } from '../components/mobile-number-form';
 import { StepsIndicator } from '../components/steps-indicator';
 import { useForgotPinFlow } from '../hooks/use-forgot-pin-flow';
@@ -16,16 +16,7 @@ export function ForgotPinPage() {
   const [loginOpen, setLoginOpen] = useState(false);
   const { state } = flow;
   const openLogin = () => setLoginOpen(true);
-  const loginLink = (
-    <Link
-      component="button"
-      type="button"
-      onClick={openLogin}
-      sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
-    >
-      {t('auth.forgot.login')}
-    </Link>
-  );
+  const loginLink = <LoginLinkButton onClick={openLogin}>{t('auth.forgot.login')}</LoginLinkButton>;
 
   const loginFailed = flow.login.isError;
 

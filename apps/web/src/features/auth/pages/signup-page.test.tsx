@@ -1,42 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetRequesterConfig } from '../../../api/request-config';
-import { jsonResponse, stubFetch, type FetchCall } from '../../../api/testing/fetch-stub';
-import { renderWithProviders } from '../../../test/render-app';
-import { configureAuthRequester } from '../session/configure-auth-requester';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, type FetchCall } from '../../../api/testing/fetch-stub';
 import { authStore } from '../store/auth-store';
-import { resetAuthForTest } from '../testing/reset-auth';
+import { startEachTestAsGuest } from '../testing/guest-session';
+import { makeOtpData } from '../testing/otp-data';
+import { renderWithUser } from '../testing/render-with-user';
+import { sendMobileNumber } from '../testing/send-mobile-number';
 import { sentJson } from '../testing/sent-body';
-import { makeGuest, makeUser } from '../testing/user-fixture';
+import { serveRoutes, type Routes } from '../testing/serve-routes';
+import { makeUser } from '../testing/user-fixture';
 import { SignupPage } from './signup-page';
 
 const NUMBER = '+923001234567';
-const SOON = () => new Date(Date.now() + 30_000).toISOString();
 const PAST = () => new Date(Date.now() - 1_000).toISOString();
 
-function otpData(resendAt = SOON()) {
-  return {
-    purpose: 'signup',
-    sent_at: new Date().toISOString(),
-    resend_available_at: resendAt,
-    expires_at: new Date(Date.now() + 300_000).toISOString(),
-  };
-}
-
-type Routes = Record<string, (call: FetchCall) => Response>;
-
-function serve(routes: Routes) {
-  return stubFetch((call) => {
-    const path = new URL(call.url, 'http://x').pathname.replace('/api/v1/', '');
-    const handler = routes[`${call.init.method ?? 'GET'} ${path}`];
-    return handler
-      ? handler(call)
-      : jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
-  });
-}
-
-const created = () =>
+/** POST users' answer: the pending user and the code sent to the number. */
+const created = (resendAt?: string) =>
   jsonResponse(
     {
       user: {
@@ -44,14 +23,14 @@ const created = () =>
         query_id: 'usr_new',
         mobile_number: NUMBER,
         status: 'pending',
-        resendOtpData: otpData(),
+        resendOtpData: makeOtpData('signup', resendAt),
       },
     },
     201,
   );
 
 const happyRoutes = (): Routes => ({
-  'POST users': created,
+  'POST users': () => created(),
   'GET dev/outbox': () =>
     jsonResponse({ messages: [{ to: NUMBER, body: 'Code 123456', code: '123456', sent_at: '' }] }),
   'POST users/usr_new/verify_mobile_otp': () =>
@@ -62,23 +41,9 @@ const happyRoutes = (): Routes => ({
   'POST users/authenticate': () => jsonResponse({ user: makeUser({ query_id: 'usr_new' }) }),
 });
 
-beforeEach(() => {
-  resetAuthForTest();
-  resetRequesterConfig();
-  configureAuthRequester();
-  authStore.login(makeGuest());
-});
-afterEach(() => vi.unstubAllGlobals());
+startEachTestAsGuest();
 
-async function renderPage() {
-  const view = await renderWithProviders(<SignupPage />, '/signup/user');
-  return { ...view, user: userEvent.setup() };
-}
-
-async function submitNumber(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '3001234567');
-  await user.click(screen.getByRole('button', { name: 'Send code' }));
-}
+const renderPage = () => renderWithUser(<SignupPage />, '/signup/user');
 
 function bodyOf(calls: FetchCall[], method: string, path: string): unknown {
   const call = calls.find((item) => item.init.method === method && item.url.includes(path));
@@ -98,13 +63,13 @@ function activeStep(): string | null {
 
 describe('SignupPage', () => {
   it('walks through number, code and details, then logs in and goes shopping', async () => {
-    const fetch = serve(happyRoutes());
+    const fetch = serveRoutes(happyRoutes());
     const { user, router } = await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     expect(activeStep()).toBe('Mobile number');
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveFocus();
 
-    await submitNumber(user);
+    await sendMobileNumber(user);
     expect(
       await screen.findByText('Enter the 6-digit code we sent to +92 300 1234567.'),
     ).toBeVisible();
@@ -146,7 +111,7 @@ describe('SignupPage', () => {
   }, 20_000);
 
   it('shows the number rules of §5 on step 1', async () => {
-    serve({});
+    serveRoutes({});
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Please Enter Phone No')).toBeVisible();
@@ -156,7 +121,7 @@ describe('SignupPage', () => {
   });
 
   it('sends the code again when the number is still pending, then opens the code step', async () => {
-    const fetch = serve({
+    const fetch = serveRoutes({
       'POST users': () =>
         jsonResponse(
           {
@@ -170,17 +135,17 @@ describe('SignupPage', () => {
           400,
         ),
       'PUT users/usr_old/resend_otp': () =>
-        jsonResponse({ message: 'We have sent a code', resendOtpData: otpData() }),
+        jsonResponse({ message: 'We have sent a code', resendOtpData: makeOtpData('signup') }),
     });
     const { user } = await renderPage();
-    await submitNumber(user);
+    await sendMobileNumber(user);
     expect(await screen.findByRole('group', { name: '6-digit code' })).toBeVisible();
     expect(bodyOf(fetch.calls, 'PUT', 'resend_otp')).toEqual({ purpose: 'signup' });
     expect(screen.queryByText('This mobile number is not verified yet.')).toBeNull();
   });
 
   it('opens the code step after "too early" too: the last code is still good', async () => {
-    serve({
+    serveRoutes({
       'POST users': () =>
         jsonResponse(
           {
@@ -206,14 +171,14 @@ describe('SignupPage', () => {
         ),
     });
     const { user } = await renderPage();
-    await submitNumber(user);
+    await sendMobileNumber(user);
     expect(await screen.findByRole('group', { name: '6-digit code' })).toBeVisible();
     expect(screen.getByRole('button', { name: /Resend code in 1[78] s/ })).toBeDisabled();
   });
 
   it('tells an active number to log in (step -1) and lets the person use another one', async () => {
     const message = 'This mobile number is already registered. Please log in.';
-    serve({
+    serveRoutes({
       'POST users': () =>
         jsonResponse(
           {
@@ -228,7 +193,7 @@ describe('SignupPage', () => {
         ),
     });
     const { user } = await renderPage();
-    await submitNumber(user);
+    await sendMobileNumber(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('You already have an account');
     expect(alert).toHaveTextContent(message);
@@ -242,7 +207,7 @@ describe('SignupPage', () => {
   });
 
   it('shows any other step 1 error in red under the form', async () => {
-    serve({
+    serveRoutes({
       'POST users': () =>
         jsonResponse(
           { error: { code: 'sms_failed', message: 'We could not send the code right now.' } },
@@ -250,26 +215,26 @@ describe('SignupPage', () => {
         ),
     });
     const { user } = await renderPage();
-    await submitNumber(user);
+    await sendMobileNumber(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not send the code right now.',
     );
   });
 
   it('says "Something went wrong!" when a code fails without a server message', async () => {
-    serve({
+    serveRoutes({
       ...happyRoutes(),
       'POST users/usr_new/verify_mobile_otp': () => new Response('', { status: 400 }),
     });
     const { user } = await renderPage();
-    await submitNumber(user);
+    await sendMobileNumber(user);
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong!');
   });
 
   it('shows the server message when the code is wrong', async () => {
-    serve({
+    serveRoutes({
       ...happyRoutes(),
       'POST users/usr_new/verify_mobile_otp': () =>
         jsonResponse(
@@ -283,7 +248,7 @@ describe('SignupPage', () => {
         ),
     });
     const { user } = await renderPage();
-    await submitNumber(user);
+    await sendMobileNumber(user);
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('000000');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -292,9 +257,9 @@ describe('SignupPage', () => {
   });
 
   it('asks for all six digits before verifying', async () => {
-    const fetch = serve(happyRoutes());
+    const fetch = serveRoutes(happyRoutes());
     const { user } = await renderPage();
-    await submitNumber(user);
+    await sendMobileNumber(user);
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('123');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -303,26 +268,14 @@ describe('SignupPage', () => {
   });
 
   it('resends once the wait is over and says so', async () => {
-    const fetch = serve({
+    const fetch = serveRoutes({
       ...happyRoutes(),
-      'POST users': () =>
-        jsonResponse(
-          {
-            user: {
-              id: 41,
-              query_id: 'usr_new',
-              mobile_number: NUMBER,
-              status: 'pending',
-              resendOtpData: otpData(PAST()),
-            },
-          },
-          201,
-        ),
+      'POST users': () => created(PAST()),
       'PUT users/usr_new/resend_otp': () =>
-        jsonResponse({ message: 'We have sent a code', resendOtpData: otpData() }),
+        jsonResponse({ message: 'We have sent a code', resendOtpData: makeOtpData('signup') }),
     });
     const { user } = await renderPage();
-    await submitNumber(user);
+    await sendMobileNumber(user);
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('A new code is on its way.')).toBeVisible();
     expect(screen.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
@@ -330,12 +283,12 @@ describe('SignupPage', () => {
   });
 
   it('shows no demo notice when the server has no outbox', async () => {
-    const fetch = serve({
+    const fetch = serveRoutes({
       ...happyRoutes(),
       'GET dev/outbox': () => jsonResponse({ error: { code: 'not_found', message: 'x' } }, 404),
     });
     const { user } = await renderPage();
-    await submitNumber(user);
+    await sendMobileNumber(user);
     await screen.findByRole('group', { name: '6-digit code' });
     // The outbox was asked before deciding there is nothing to show.
     await waitFor(() =>
@@ -345,9 +298,9 @@ describe('SignupPage', () => {
   });
 
   it('goes back two steps from step 3, to the number', async () => {
-    serve(happyRoutes());
+    serveRoutes(happyRoutes());
     const { user } = await renderPage();
-    await submitNumber(user);
+    await sendMobileNumber(user);
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('123456');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
@@ -356,9 +309,9 @@ describe('SignupPage', () => {
   });
 
   it('checks the details of step 3 with the spec’s messages', async () => {
-    serve(happyRoutes());
+    serveRoutes(happyRoutes());
     const { user } = await renderPage();
-    await submitNumber(user);
+    await sendMobileNumber(user);
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('123456');
     await user.click(await screen.findByRole('button', { name: 'Create account' }));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../../../api/request-error';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { LoginDialog } from '../components/login-dialog';
+import { LoginLinkButton } from '../components/login-link-button';
 import { MobileNumberForm } from '../components/mobile-number-form';
 import { StepsIndicator } from '../components/steps-indicator';
 import { useSignUpFlow } from '../hooks/use-sign-up-flow';
@@ -118,14 +119,7 @@ export function SignupPage() {
         footer={
           <>
             {t('auth.signup.haveAccount')}{' '}
-            <Link
-              component="button"
-              type="button"
-              onClick={openLogin}
-              sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
-            >
-              {t('auth.signup.login')}
-            </Link>
+            <LoginLinkButton onClick={openLogin}>{t('auth.signup.login')}</LoginLinkButton>
           </>
         }
       >

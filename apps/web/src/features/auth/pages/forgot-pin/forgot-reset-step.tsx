@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +8,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeEntry } from '../../components/code-entry';
 import { FormError } from '../../components/form-error';
-import { PinField } from '../../components/pin-field';
+import { NewPinFields } from '../../components/new-pin-fields';
+import { StepActions } from '../../components/step-actions';
 import { fieldErrorText } from '../../model/field-error-text';
 import type { OtpSend } from '../../model/otp-send';
 import { resetPinSchema, type ResetPinInput } from '../../model/reset-pin-schema';
@@ -61,48 +61,15 @@ export function ForgotResetStep(props: ForgotResetStepProps) {
             />
           )}
         />
-        {(['pin', 'confirmPin'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <PinField
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                label={name === 'pin' ? t('auth.fields.newPin') : t('auth.fields.confirmPin')}
-                error={fieldErrorText(t, fieldState.error?.message)}
-                helperText={name === 'pin' ? t('auth.fields.pinHelp') : undefined}
-                autoComplete="new-password"
-                disabled={props.pending}
-              />
-            )}
-          />
-        ))}
+        <NewPinFields control={control} pinLabelKey="auth.fields.newPin" disabled={props.pending} />
         <FormError message={props.error}>{props.errorAction}</FormError>
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
-          <Button
-            variant="outlined"
-            size="large"
-            onClick={props.onChangeNumber}
-            disabled={props.pending}
-            sx={{ flex: 1 }}
-          >
-            {t('auth.otp.changeNumber')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={props.pending}
-            sx={{ flex: 1 }}
-          >
-            {t('auth.forgot.submit')}
-          </Button>
-        </Stack>
+        <StepActions
+          backLabel={t('auth.otp.changeNumber')}
+          onBack={props.onChangeNumber}
+          backDisabled={props.pending}
+          submitLabel={t('auth.forgot.submit')}
+          pending={props.pending}
+        />
       </Stack>
     </Box>
   );

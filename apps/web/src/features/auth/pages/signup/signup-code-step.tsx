@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OTP_LENGTH } from '@sauda/domain';
@@ -7,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeEntry } from '../../components/code-entry';
 import { FormError } from '../../components/form-error';
+import { StepActions } from '../../components/step-actions';
 import type { OtpSend } from '../../model/otp-send';
 import { OTP_INCOMPLETE_KEY } from '../../model/reset-pin-schema';
 
@@ -64,20 +64,12 @@ export function SignupCodeStep(props: SignupCodeStepProps) {
         resentNotice={props.resent ? t('auth.otp.resent') : null}
       />
       <FormError message={props.verifyError} />
-      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
-        <Button variant="outlined" size="large" onClick={props.onChangeNumber} sx={{ flex: 1 }}>
-          {t('auth.otp.changeNumber')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={props.verifying}
-          sx={{ flex: 1 }}
-        >
-          {t('auth.otp.verify')}
-        </Button>
-      </Stack>
+      <StepActions
+        backLabel={t('auth.otp.changeNumber')}
+        onBack={props.onChangeNumber}
+        submitLabel={t('auth.otp.verify')}
+        pending={props.verifying}
+      />
     </Stack>
   );
 }

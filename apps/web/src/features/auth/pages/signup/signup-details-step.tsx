@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,7 +8,8 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error';
-import { PinField } from '../../components/pin-field';
+import { NewPinFields } from '../../components/new-pin-fields';
+import { StepActions } from '../../components/step-actions';
 import { fieldErrorText } from '../../model/field-error-text';
 import {
   signUpDetailsSchema,
@@ -65,27 +65,7 @@ export function SignupDetailsStep({
             />
           )}
         />
-        {(['pin', 'confirmPin'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <PinField
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                label={name === 'pin' ? t('auth.fields.pin') : t('auth.fields.confirmPin')}
-                error={fieldErrorText(t, fieldState.error?.message)}
-                helperText={name === 'pin' ? t('auth.fields.pinHelp') : undefined}
-                autoComplete="new-password"
-                disabled={pending}
-              />
-            )}
-          />
-        ))}
+        <NewPinFields control={control} pinLabelKey="auth.fields.pin" disabled={pending} />
         <Controller
           control={control}
           name="email"
@@ -120,20 +100,13 @@ export function SignupDetailsStep({
           )}
         />
         <FormError message={error}>{errorAction}</FormError>
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
-          <Button
-            variant="outlined"
-            size="large"
-            onClick={onBack}
-            disabled={pending}
-            sx={{ flex: 1 }}
-          >
-            {t('auth.signup.back')}
-          </Button>
-          <Button type="submit" variant="contained" size="large" loading={pending} sx={{ flex: 1 }}>
-            {t('auth.signup.createAccount')}
-          </Button>
-        </Stack>
+        <StepActions
+          backLabel={t('auth.signup.back')}
+          onBack={onBack}
+          backDisabled={pending}
+          submitLabel={t('auth.signup.createAccount')}
+          pending={pending}
+        />
       </Stack>
     </Box>
   );
