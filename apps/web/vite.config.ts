@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompressAssets } from './precompress-assets';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
-/** Long-lived libraries get their own chunks so an app release does not evict them from caches. */
 /**
  * Long-lived libraries get their own chunks, so an app release does not evict them from caches.
  * MUI components are left out on purpose: they travel with the pages that use them, so the
@@ -28,7 +28,7 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     // `source` makes @sauda/domain resolve to its TypeScript, so the web needs no domain build.
     conditions: ['source', ...defaultClientConditions],

@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const ASSET_JS = 'console.log("sauda")';
 let webDist: string;
 let testApp: TestApp;
 
@@ -17,7 +19,8 @@ beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'sauda-web-dist-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-  await writeFile(path.join(webDist, 'assets', 'index-3f2a9c.js'), 'console.log("sauda")');
+  await writeFile(path.join(webDist, 'assets', 'index-3f2a9c.js'), ASSET_JS);
+  await writeFile(path.join(webDist, 'assets', 'index-3f2a9c.js.gz'), gzipSync(ASSET_JS));
   testApp = await buildTestApp({
     env: { WEB_DIST_DIR: webDist, MAP_TILE_URL: 'https://{s}.tiles.example.pk/{z}/{x}/{y}.png' },
   });
@@ -102,5 +105,30 @@ describe('the other root paths', () => {
     const ui = await get('/api/docs/');
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger-ui');
+  });
+});
+
+describe('precompressed assets', () => {
+  it('answers the .gz file to a browser that accepts gzip, as JavaScript', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a9c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(ASSET_JS);
+  });
+
+  it('answers the plain file to a client that accepts no encoding', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a9c.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(ASSET_JS);
   });
 });

@@ -38,9 +38,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     prefix: '/',
     // Routes for the files of the build, listed once at start: unknown paths skip the disk.
     wildcard: false,
+    // The build writes .br and .gz beside each text file; browsers that accept them get those.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (response, filePath) => {
       response.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+      response.setHeader('vary', 'Accept-Encoding');
     },
   });
   registerNotFoundHandler(app, (request: FastifyRequest, reply: FastifyReply) =>
