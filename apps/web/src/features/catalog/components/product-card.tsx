@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { isOutOfStock, lowStockCount, type Product } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
+import { CardSurface } from './card-surface';
 import { CatalogImage } from './catalog-image';
 import { productPath } from './product-path';
 import { ProductPrice } from './product-price';
@@ -32,22 +33,7 @@ export function ProductCard({
   const low = lowStockCount(product);
   const off = percentOff(product);
   return (
-    <Box
-      component="article"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        transition: (theme) => theme.transitions.create('box-shadow'),
-        '&:hover': { boxShadow: '0 6px 20px rgba(28, 31, 30, 0.10)' },
-      }}
-    >
+    <CardSurface>
       <Box sx={{ position: 'relative' }}>
         <CatalogImage
           src={productPictures(product)[0]}
@@ -130,6 +116,6 @@ export function ProductCard({
           )}
         </Box>
       </Box>
-    </Box>
+    </CardSurface>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { deliveryFeeText, distanceKm, durationText } from '../format/delivery-text';
+import { CardSurface } from './card-surface';
 import { CatalogImage } from './catalog-image';
 import { StoreStatusChip } from './store-status-chip';
 import { storePath } from './store-path';
@@ -121,24 +122,7 @@ export function StoreCard({ store, headingLevel = 'h2', eager = false }: StoreCa
   const full = isFullStore(store) ? store : null;
   const closed = full ? !full.is_open : false;
   return (
-    <Box
-      component="article"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        borderRadius: 1,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        transition: (theme) => theme.transitions.create(['box-shadow', 'transform']),
-        '&:hover': { boxShadow: '0 6px 20px rgba(28, 31, 30, 0.10)' },
-        '&:hover img': { transform: 'scale(1.03)' },
-        '@media (prefers-reduced-motion: reduce)': { '&:hover img': { transform: 'none' } },
-      }}
-    >
+    <CardSurface zoomImageOnHover>
       <Box sx={{ position: 'relative' }}>
         <CatalogImage
           src={store.banner_url}
@@ -201,6 +185,6 @@ export function StoreCard({ store, headingLevel = 'h2', eager = false }: StoreCa
           </Typography>
         )}
       </Box>
-    </Box>
+    </CardSurface>
   );
 }
