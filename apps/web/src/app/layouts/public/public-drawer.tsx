@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
 import { Logo } from '../../../ui/logo';
 import { PUBLIC_DRAWER_ID } from '../shared/panel-ids';
+import { useCloseThen } from '../shared/use-close-then';
 import { PUBLIC_NAV_LINKS } from './public-nav-links';
 
 interface PublicDrawerProps {
@@ -23,12 +24,16 @@ interface PublicDrawerProps {
 /** The mobile and tablet menu of public pages: the same four links as the navbar. */
 export function PublicDrawer({ open, onClose, onSignIn }: PublicDrawerProps) {
   const { t } = useTranslation();
+  const { closeThen, onExited } = useCloseThen(onClose);
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id: PUBLIC_DRAWER_ID, sx: { width: 300, maxWidth: '85vw' } } }}
+      slotProps={{
+        paper: { id: PUBLIC_DRAWER_ID, sx: { width: 300, maxWidth: '85vw' } },
+        transition: { onExited },
+      }}
     >
       <Box
         sx={{
@@ -68,14 +73,7 @@ export function PublicDrawer({ open, onClose, onSignIn }: PublicDrawerProps) {
         </List>
       </Box>
       <Box sx={{ mt: 'auto', p: 2 }}>
-        <Button
-          variant="outlined"
-          fullWidth
-          onClick={() => {
-            onClose();
-            onSignIn();
-          }}
-        >
+        <Button variant="outlined" fullWidth onClick={() => closeThen(onSignIn)}>
           {t('nav.signIn')}
         </Button>
       </Box>

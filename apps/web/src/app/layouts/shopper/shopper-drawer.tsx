@@ -22,6 +22,7 @@ import { useAuth } from '../../../features/auth/store/use-auth';
 import { brand } from '../../../theme/tokens';
 import { Logo } from '../../../ui/logo';
 import { SHOPPER_DRAWER_ID } from '../shared/panel-ids';
+import { useCloseThen } from '../shared/use-close-then';
 
 const ITEMS: ReadonlyArray<{
   to: string;
@@ -41,21 +42,20 @@ interface ShopperDrawerProps {
 }
 
 /** Sign in for a guest, Logout for a registered user, at the foot of the drawer. */
-function DrawerAccount({ onClose, onSignIn }: Omit<ShopperDrawerProps, 'open'>) {
+function DrawerAccount({
+  onClose,
+  onSignIn,
+}: {
+  onClose: () => void;
+  /** Closes the drawer, then opens the login dialog. */
+  onSignIn: () => void;
+}) {
   const { t } = useTranslation();
   const auth = useAuth();
   const logout = useLogout();
   if (!isRegisteredSession(auth)) {
     return (
-      <Button
-        variant="contained"
-        fullWidth
-        startIcon={<PersonIcon />}
-        onClick={() => {
-          onClose();
-          onSignIn();
-        }}
-      >
+      <Button variant="contained" fullWidth startIcon={<PersonIcon />} onClick={onSignIn}>
         {t('nav.signIn')}
       </Button>
     );
@@ -78,11 +78,15 @@ function DrawerAccount({ onClose, onSignIn }: Omit<ShopperDrawerProps, 'open'>) 
 export function ShopperDrawer({ open, onClose, onSignIn }: ShopperDrawerProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const { closeThen, onExited } = useCloseThen(onClose);
   return (
     <Drawer
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { id: SHOPPER_DRAWER_ID, sx: { width: 280, maxWidth: '85vw' } } }}
+      slotProps={{
+        paper: { id: SHOPPER_DRAWER_ID, sx: { width: 280, maxWidth: '85vw' } },
+        transition: { onExited },
+      }}
     >
       <Box sx={{ px: 2.5, py: 2 }}>
         <Logo height={28} variant={isBusinessUser(user) ? 'business' : 'retail'} />
@@ -113,7 +117,7 @@ export function ShopperDrawer({ open, onClose, onSignIn }: ShopperDrawerProps) {
         </List>
       </Box>
       <Box sx={{ mt: 'auto', p: 2 }}>
-        <DrawerAccount onClose={onClose} onSignIn={onSignIn} />
+        <DrawerAccount onClose={onClose} onSignIn={() => closeThen(onSignIn)} />
       </Box>
     </Drawer>
   );
