@@ -23,6 +23,7 @@ import { usersRoutes } from './modules/auth/users.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { industriesRoutes } from './modules/catalog/industries.routes.js';
 import { configRoutes, metaRoutes } from './modules/config/config.routes.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { uploadsRoutes } from './modules/media/uploads.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -64,6 +65,7 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
       await api.register(usersRoutes);
       await api.register(catalogRoutes);
       await api.register(searchRoutes);
+      await api.register(geoRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -16,3 +16,6 @@ export * from './stock.js';
 export * from './cart-lines.js';
 export * from './signup-steps.js';
 export * from './forgot-password-steps.js';
+export * from './address-rules.js';
+export * from './address-api.schemas.js';
+export * from './geo.schemas.js';

@@ -62,11 +62,19 @@ export const authenticatePasswordSchema = z
     { error: MESSAGES.enterPin },
   );
 
+/** Longest address line the form and the API accept. */
+export const ADDRESS_FIELD_MAX_LENGTH = 120;
+const addressFieldTooLong = `Keep this under ${ADDRESS_FIELD_MAX_LENGTH} characters`;
 const requiredText = z
   .string({ error: MESSAGES.fieldRequired })
   .trim()
-  .min(1, { error: MESSAGES.fieldRequired });
-const optionalText = z.string().trim().default('');
+  .min(1, { error: MESSAGES.fieldRequired })
+  .max(ADDRESS_FIELD_MAX_LENGTH, { error: addressFieldTooLong });
+const optionalText = z
+  .string()
+  .trim()
+  .max(ADDRESS_FIELD_MAX_LENGTH, { error: addressFieldTooLong })
+  .default('');
 
 /**
  * The "Confirm Address Details" form. Title is `name`, flat/villa number is `room`, area is

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
+import { addressesRoutes } from '../addresses/addresses.routes.js';
 import { createIndustryCatalog } from '../catalog/industries.service.js';
 import { devOutboxRoutes } from '../dev/outbox.routes.js';
 import { createDiskSaveMedia, type SaveMedia } from '../media/save-media.js';
@@ -39,6 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   await app.register(passwordRoutes, { ctx });
   await app.register(guestRoutes, { ctx });
   await app.register(avatarRoutes, { ctx });
+  await app.register(addressesRoutes, { ctx });
   if (app.config.sms.provider === 'dev' && isDevSmsSender(sms)) {
     await app.register(devOutboxRoutes, { sender: sms });
   }
