@@ -238,14 +238,14 @@ describe('listCompanies at fixed clocks', () => {
     ]);
   });
 
-  it('with a location puts stores that deliver there and are open first, then nearest first', async () => {
+  it('with a location puts stores that deliver there first, open before closed, then nearest first', async () => {
     expect(names(await listAt(karachi('2026-01-05T12:00'), CLIFTON))).toEqual([
       STORES.tikka.name,
       STORES.biryani.name,
       STORES.karahi.name,
     ]);
-    // 01:30: the biryani house has closed; only the tikka corner is open and delivers, and the
-    // rest follow nearest first.
+    // 01:30: the biryani house has closed but still delivers to Clifton, so it stays ahead of
+    // the karahi shop, which does not reach Clifton at all.
     expect(names(await listAt(karachi('2026-01-06T01:30'), CLIFTON))).toEqual([
       STORES.tikka.name,
       STORES.biryani.name,
@@ -256,7 +256,15 @@ describe('listCompanies at fixed clocks', () => {
     expect(names(await listAt(karachi('2026-01-05T12:00'), nearLahore))[0]).toBe(
       STORES.karahi.name,
     );
-    // At 23:30 it is closed and the open stores do not reach Lahore: all by distance.
+    // West of Clifton at 01:30 the open tikka corner is nearer but out of range; the closed
+    // biryani house delivers there, so it comes first.
+    const outsideTikkaRange = { lat: 24.81, long: 66.975 };
+    expect(names(await listAt(karachi('2026-01-06T01:30'), outsideTikkaRange))).toEqual([
+      STORES.biryani.name,
+      STORES.tikka.name,
+      STORES.karahi.name,
+    ]);
+    // At 23:30 it is closed, but it is the only one that delivers there: still first.
     expect(names(await listAt(karachi('2026-01-05T23:30'), nearLahore))).toEqual([
       STORES.karahi.name,
       STORES.biryani.name,

@@ -19,11 +19,16 @@ interface RankedStore {
 
 const rank = (value: boolean | null): number => (value ? 0 : 1);
 
-/** With a location: stores that deliver there and are open first, then nearest first. */
+/**
+ * With a location: stores that deliver there first (SPEC §4: the others are marked and come
+ * after), within each group open ones first, then nearest first.
+ */
 function byReachThenDistance(a: RankedStore, b: RankedStore): number {
-  const reach =
-    rank(a.status.delivers && a.status.isOpen) - rank(b.status.delivers && b.status.isOpen);
-  return reach || (a.status.distanceKm ?? 0) - (b.status.distanceKm ?? 0);
+  return (
+    rank(a.status.delivers) - rank(b.status.delivers) ||
+    rank(a.status.isOpen) - rank(b.status.isOpen) ||
+    (a.status.distanceKm ?? 0) - (b.status.distanceKm ?? 0)
+  );
 }
 
 /** Without one: open stores first; ties keep the directory's name-then-id order. */

@@ -4,6 +4,7 @@ import {
   fromPaisa,
   haversineKm,
   isOpenAt,
+  isWithinDeliveryRange,
   roundKm,
   type Company,
   type Duration,
@@ -118,7 +119,8 @@ export function storeStatus(entry: StoreEntry, now: Date, location: LatLong | nu
   const isOpen = isOpenAt(entry.slots, now);
   if (!location) return { isOpen, distanceKm: null, delivers: null };
   const distanceKm = haversineKm(entry.location, location);
-  return { isOpen, distanceKm, delivers: distanceKm <= entry.serviceAreaRadiusKm };
+  const delivers = isWithinDeliveryRange(entry.location, entry.serviceAreaRadiusKm, location);
+  return { isOpen, distanceKm, delivers };
 }
 
 export function toCompanyJson(entry: StoreEntry, status: StoreStatus): Company {
