@@ -24,6 +24,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { industriesRoutes } from './modules/catalog/industries.routes.js';
 import { configRoutes, metaRoutes } from './modules/config/config.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { uploadsRoutes } from './modules/media/uploads.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -66,6 +67,7 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
       await api.register(catalogRoutes);
       await api.register(searchRoutes);
       await api.register(geoRoutes);
+      await api.register(invoicesRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -19,3 +19,4 @@ export * from './forgot-password-steps.js';
 export * from './address-rules.js';
 export * from './address-api.schemas.js';
 export * from './geo.schemas.js';
+export * from './invoice.schemas.js';
