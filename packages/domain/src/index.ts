@@ -20,3 +20,5 @@ export * from './address-rules.js';
 export * from './address-api.schemas.js';
 export * from './geo.schemas.js';
 export * from './invoice.schemas.js';
+export * from './invoice-totals.js';
+export * from './voucher-rules.js';

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { addresses } from './addresses.js';
 import { createdAt, paisa, queryId, timestamptz, updatedAt } from './columns.js';
 import { companies } from './companies.js';
@@ -40,6 +50,8 @@ export const invoices = pgTable(
     recipientName: text('recipient_name'),
     recipientPhoneNumber: text('recipient_phone_number'),
     invoiceNote: text('invoice_note'),
+    /** 'asap' or the ISO start of the chosen delivery slot; null before placing. */
+    deliveryTime: text('delivery_time'),
     channelId: integer('channel_id').references(() => paymentChannels.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -48,6 +60,8 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
     index('invoices_company_id_idx').on(t.companyId),
+    // Shoppers and riders read the short id aloud: it must name one order only.
+    uniqueIndex('invoices_short_order_id_idx').on(t.shortOrderId),
   ],
 );
 

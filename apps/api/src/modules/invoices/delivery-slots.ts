@@ -1,0 +1,79 @@
+import { parseClockMinutes, type DeliverySlot, type WorkingSlot } from '@sauda/domain';
+import {
+  MINUTES_PER_DAY,
+  instantOfKarachiMinutes,
+  karachiMinutes,
+  karachiTime,
+} from './karachi-time.js';
+
+/** A delivery window the checkout offers: two hours, the last one of a day cut at closing. */
+export const DELIVERY_WINDOW_MINUTES = 120;
+
+const LAST_MINUTE_OF_DAY = MINUTES_PER_DAY - 1;
+const DAYS_PER_WEEK = 7;
+
+/** Karachi minutes of a store slot on a given local day (store-hours.ts rules for the end). */
+function openSpan(slot: WorkingSlot, day: number): [number, number] | null {
+  const start = parseClockMinutes(slot.startTime);
+  const end = parseClockMinutes(slot.endTime);
+  if (start === null || end === null) return null;
+  const endOfDay = end === LAST_MINUTE_OF_DAY ? MINUTES_PER_DAY : end;
+  const length = endOfDay > start ? endOfDay - start : endOfDay + MINUTES_PER_DAY - start;
+  const from = day * MINUTES_PER_DAY + start;
+  return [from, from + length];
+}
+
+function dayOfWeek(day: number): number {
+  // 1 January 1970 was a Thursday (day 4).
+  return (((day + 4) % DAYS_PER_WEEK) + DAYS_PER_WEEK) % DAYS_PER_WEEK;
+}
+
+function label(day: number, today: number, from: number, to: number): string {
+  const name = day === today ? 'Today' : 'Tomorrow';
+  const start = karachiTime(instantOfKarachiMinutes(from));
+  const end = karachiTime(instantOfKarachiMinutes(to));
+  return `${name}, ${start} – ${end}`;
+}
+
+/**
+ * The delivery windows of today and tomorrow (Asia/Karachi) within the store's opening hours
+ * that start no sooner than its delivery time from now. A slot of yesterday that runs past
+ * midnight still offers its windows after midnight today.
+ */
+export function deliverySlots(
+  hours: readonly WorkingSlot[],
+  deliveryMinutes: number,
+  now: Date,
+): DeliverySlot[] {
+  const today = Math.floor(karachiMinutes(now) / MINUTES_PER_DAY);
+  const earliest = now.getTime() + Math.max(0, deliveryMinutes) * 60_000;
+  const byStart = new Map<number, DeliverySlot>();
+  for (const day of [today - 1, today, today + 1]) {
+    for (const slot of hours.filter((hour) => hour.dayOfWeek === dayOfWeek(day))) {
+      const span = openSpan(slot, day);
+      if (!span) continue;
+      for (let from = span[0]; from < span[1]; from += DELIVERY_WINDOW_MINUTES) {
+        const startDay = Math.floor(from / MINUTES_PER_DAY);
+        const startsAt = instantOfKarachiMinutes(from);
+        if (startDay < today || startDay > today + 1 || startsAt.getTime() < earliest) continue;
+        const to = Math.min(from + DELIVERY_WINDOW_MINUTES, span[1]);
+        byStart.set(startsAt.getTime(), {
+          starts_at: startsAt.toISOString(),
+          ends_at: instantOfKarachiMinutes(to).toISOString(),
+          label: label(startDay, today, from, to),
+        });
+      }
+    }
+  }
+  return [...byStart.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
+}
+
+/** The offered slot that starts at `text` (any ISO spelling of the same instant). */
+export function findDeliverySlot(
+  slots: readonly DeliverySlot[],
+  text: string,
+): DeliverySlot | undefined {
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) return undefined;
+  return slots.find((slot) => Date.parse(slot.starts_at) === at);
+}

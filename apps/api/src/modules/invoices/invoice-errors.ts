@@ -1,0 +1,109 @@
+import {
+  ADDRESS_MESSAGES,
+  CHECKOUT_ERROR_CODES,
+  formatMoney,
+  fromPaisa,
+  MESSAGES,
+  type Paisa,
+  type VoucherRefusal,
+} from '@sauda/domain';
+import { badRequest, conflict, notFound, type AppError } from '../../http/app-error.js';
+
+// The checkout's refusals: one factory each, so codes and words stay the same everywhere.
+
+/** Also for another user's invoice: never reveal that it exists (DESIGN §3). */
+export function invoiceNotFound(): AppError {
+  return notFound('This order could not be found.', 'invoice_not_found');
+}
+
+export function invoiceAlreadyPlaced(): AppError {
+  return conflict(CHECKOUT_ERROR_CODES.invoicePlaced, 'This order has already been placed.');
+}
+
+/** A product that does not exist, is hidden, or belongs to another store. */
+export function productUnavailable(productQueryId: string, name?: string): AppError {
+  const what = name ?? 'A product in your cart';
+  return badRequest('product_unavailable', `${what} is not available at this store.`, {
+    product_query_id: productQueryId,
+  });
+}
+
+export function outOfStock(productQueryId: string, name: string): AppError {
+  return conflict(CHECKOUT_ERROR_CODES.outOfStock, `${name} is out of stock`, {
+    product_query_id: productQueryId,
+  });
+}
+
+export function exceedsRemainingUnits(productQueryId: string, name: string): AppError {
+  return conflict(CHECKOUT_ERROR_CODES.outOfStock, `${name}: ${MESSAGES.exceedsRemainingUnits}`, {
+    product_query_id: productQueryId,
+  });
+}
+
+export function belowMinimumOrder(storeName: string, minimumPaisa: Paisa): AppError {
+  return badRequest(
+    CHECKOUT_ERROR_CODES.belowMinimumOrder,
+    `The minimum order at ${storeName} is ${formatMoney(minimumPaisa)}.`,
+    { minimum_order: fromPaisa(minimumPaisa) },
+  );
+}
+
+export function guestNotVerified(): AppError {
+  return badRequest(CHECKOUT_ERROR_CODES.guestNotVerified, MESSAGES.verifyAccountToOrder);
+}
+
+export function addressRequired(): AppError {
+  return badRequest(CHECKOUT_ERROR_CODES.addressRequired, MESSAGES.selectAddress, {
+    fields: { 'invoice.address_id': MESSAGES.selectAddress },
+  });
+}
+
+/** Also for another user's address (DESIGN §3). */
+export function addressNotFound(): AppError {
+  return notFound(ADDRESS_MESSAGES.notFound, 'address_not_found');
+}
+
+export function outsideDeliveryArea(): AppError {
+  return badRequest(CHECKOUT_ERROR_CODES.outsideDeliveryArea, MESSAGES.outsideDeliveryArea);
+}
+
+export function storeClosed(storeName: string): AppError {
+  return badRequest(
+    CHECKOUT_ERROR_CODES.storeClosed,
+    `${storeName} is closed now. Choose a delivery time.`,
+  );
+}
+
+/** The store stopped selling since the invoice was made. */
+export function storeUnavailable(storeName: string): AppError {
+  return conflict('store_unavailable', `${storeName} is not taking orders at the moment.`);
+}
+
+export function deliveryTimeUnavailable(): AppError {
+  const message = 'This delivery time is no longer available. Choose another one.';
+  return badRequest('delivery_time_unavailable', message, {
+    fields: { 'invoice.delivery_time': message },
+  });
+}
+
+export function paymentChannelUnavailable(): AppError {
+  const message = 'This payment method is not available. Pay with cash on delivery.';
+  return badRequest('payment_channel_unavailable', message, {
+    fields: { channel_query_id: message },
+  });
+}
+
+/** SPEC §6: business users do not tip. */
+export function tipNotAllowed(): AppError {
+  const message = 'Business accounts cannot add a tip.';
+  return badRequest('tip_not_allowed', message, { fields: { 'invoice.invoice_tip': message } });
+}
+
+export function voucherInvalid(reason: VoucherRefusal | 'not_applied', message: string): AppError {
+  return badRequest(CHECKOUT_ERROR_CODES.voucherInvalid, message, { reason });
+}
+
+/** place_order named a voucher other than the one validated on the invoice. */
+export function voucherNotApplied(): AppError {
+  return voucherInvalid('not_applied', 'Apply this voucher to your order again.');
+}

@@ -1,0 +1,59 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.js';
+import { orderStatusEvents, orders } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;
+
+/** The channel the orders feature listens on for status changes. */
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+
+export interface NewOrder {
+  invoiceId: number;
+  userId: number;
+  companyId: number;
+  placedAt: Date;
+}
+
+export async function insertPendingOrder(db: AppDb, order: NewOrder): Promise<OrderRow> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      invoiceId: order.invoiceId,
+      userId: order.userId,
+      companyId: order.companyId,
+      status: 'order_pending',
+      orderPendingAt: order.placedAt,
+      createdAt: order.placedAt,
+      updatedAt: order.placedAt,
+    })
+    .returning();
+  if (!row) throw new Error(`order of invoice ${order.invoiceId} was not inserted`);
+  return row;
+}
+
+export async function insertOrderStatusEvent(
+  db: AppDb,
+  order: OrderRow,
+  at: Date,
+): Promise<OrderStatusEventRow> {
+  const [row] = await db
+    .insert(orderStatusEvents)
+    .values({ orderId: order.id, userId: order.userId, status: order.status, createdAt: at })
+    .returning();
+  if (!row) throw new Error(`status event of order ${order.id} was not inserted`);
+  return row;
+}
+
+/** Delivered to listeners when the transaction commits, and not at all when it rolls back. */
+export async function notifyOrderEvent(db: AppDb, payload: Record<string, unknown>): Promise<void> {
+  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
+}
+
+export async function findOrderOfInvoice(
+  db: AppDb,
+  invoiceId: number,
+): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.invoiceId, invoiceId)).limit(1);
+  return row;
+}
