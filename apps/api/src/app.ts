@@ -27,6 +27,7 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { uploadsRoutes } from './modules/media/uploads.routes.js';
+import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 
 export const API_PREFIX = '/api/v1';
@@ -68,6 +69,7 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
       await api.register(searchRoutes);
       await api.register(geoRoutes);
       await api.register(invoicesRoutes);
+      await api.register(receiptsRoutes);
     },
     { prefix: API_PREFIX },
   );

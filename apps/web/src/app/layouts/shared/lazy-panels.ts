@@ -5,6 +5,6 @@ export const LazyLoginDialog = lazy(async () => ({
   default: (await import('../../../features/auth/components/login-dialog')).LoginDialog,
 }));
 
-export const LazyInfoDialog = lazy(async () => ({
-  default: (await import('./info-dialog')).InfoDialog,
+export const LazyAddressDialog = lazy(async () => ({
+  default: (await import('../../../features/addresses/dialog/address-dialog')).AddressDialog,
 }));

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 
 interface DeliverToButtonProps {
   onClick: () => void;
-  /** Home, Work, another saved address's name; none yet in the shell. */
-  addressName?: string;
+  /** Home, Work or another saved address's name; null shows Select Address. */
+  addressName: string | null;
 }
 
 /** "Deliver to" with the selected address under it; it opens the address dialog (SPEC §2). */
@@ -24,12 +24,15 @@ export function DeliverToButton({ onClick, addressName }: DeliverToButtonProps) 
         py: 0.5,
         borderRadius: 1,
         textAlign: 'start',
-        flexShrink: 0,
+        maxWidth: '100%',
         '&:hover': { bgcolor: 'action.hover' },
       }}
     >
-      <LocationIcon color="primary" />
-      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
+      <LocationIcon color="primary" sx={{ flexShrink: 0 }} />
+      <Box
+        component="span"
+        sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2, minWidth: 0 }}
+      >
         <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
           {t('shopper.deliverTo')}
         </Box>
@@ -43,8 +46,19 @@ export function DeliverToButton({ onClick, addressName }: DeliverToButtonProps) 
             whiteSpace: 'nowrap',
           }}
         >
-          {label}
-          <ExpandMoreIcon fontSize="small" />
+          {/* A long name is cut with an ellipsis; the whole name stays the accessible name. */}
+          <Box
+            component="span"
+            title={label}
+            sx={{
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              maxWidth: { xs: 128, sm: 160, md: 200 },
+            }}
+          >
+            {label}
+          </Box>
+          <ExpandMoreIcon fontSize="small" sx={{ flexShrink: 0 }} />
         </Box>
       </Box>
     </ButtonBase>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountButton } from '../../../features/auth/components/account-button';
 import { isBusinessUser } from '../../../features/auth/model/is-business-user';
 import { useAuth } from '../../../features/auth/store/use-auth';
+import { useSelectedAddressLabel } from '../../../features/addresses/selection/use-selected-address-label';
 import { Logo } from '../../../ui/logo';
 import { CartButton } from './cart-button';
 import { DeliverToButton } from './deliver-to-button';
@@ -30,6 +31,7 @@ export function ShopperHeader({
 }: ShopperHeaderProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const addressName = useSelectedAddressLabel();
   return (
     <AppBar
       component="header"
@@ -66,7 +68,7 @@ export function ShopperHeader({
             <Logo height={30} variant={isBusinessUser(user) ? 'business' : 'retail'} />
           </Box>
           <Box sx={{ order: { xs: 7, md: 3 }, minWidth: 0 }}>
-            <DeliverToButton onClick={onChooseAddress} />
+            <DeliverToButton onClick={onChooseAddress} addressName={addressName} />
           </Box>
           <Box
             sx={{

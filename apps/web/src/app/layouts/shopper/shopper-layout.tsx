@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AuthGate } from '../../../features/auth/components/auth-gate';
 import { Footer } from '../../../ui/footer/footer';
 import { LazyPanel } from '../shared/lazy-panel';
-import { LazyInfoDialog, LazyLoginDialog } from '../shared/lazy-panels';
+import { LazyAddressDialog, LazyLoginDialog } from '../shared/lazy-panels';
 import { MainContent } from '../shared/main-content';
 import { MAIN_CONTENT_ID, SkipLink } from '../shared/skip-link';
 import { ShopperHeader } from './shopper-header';
@@ -21,7 +19,6 @@ type OpenPanel = 'menu' | 'login' | 'address' | null;
  * once a user exists (SPEC §2 authenticated wrapper); until then the guest signs in.
  */
 export function ShopperLayout() {
-  const { t } = useTranslation();
   const [panel, setPanel] = useState<OpenPanel>(null);
   const close = () => setPanel(null);
   return (
@@ -44,16 +41,7 @@ export function ShopperLayout() {
         <LazyLoginDialog open={panel === 'login'} onClose={close} />
       </LazyPanel>
       <LazyPanel open={panel === 'address'}>
-        <LazyInfoDialog
-          open={panel === 'address'}
-          onClose={close}
-          title={t('shopper.addressSoonTitle')}
-          action={t('login.close')}
-        >
-          <Typography variant="body2" color="text.secondary">
-            {t('shopper.addressSoonBody')}
-          </Typography>
-        </LazyInfoDialog>
+        <LazyAddressDialog open={panel === 'address'} onClose={close} />
       </LazyPanel>
     </Box>
   );

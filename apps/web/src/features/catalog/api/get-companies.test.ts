@@ -21,6 +21,14 @@ describe('getCompanies', () => {
     );
   });
 
+  it('adds lat and long of the delivery location when there is one', async () => {
+    const fetch = stubFetch(() => jsonResponse({ companies: [], pagination: pageOf(0) }));
+    await getCompanies({ industryId: 2, page: 1, location: { lat: 24.8138, long: 67.0299 } });
+    expect(fetch.call(0).url).toBe(
+      '/api/v1/companies?industry_id=2&page=1&page_size=25&sort=default&lat=24.8138&long=67.0299',
+    );
+  });
+
   it('rejects an answer that is not the contract shape', async () => {
     stubFetch(() => jsonResponse({ companies: [{ name: 'x' }], pagination: pageOf(1) }));
     await expect(failureOf(getCompanies({ industryId: 1, page: 1 }))).resolves.toMatchObject({
@@ -38,5 +46,18 @@ describe('getCompanies', () => {
       pagination: pageOf(0),
     });
     expect(catalogKeys.companyList(4, 2).slice(0, 4)).toEqual(catalogKeys.companyLists(4));
+  });
+
+  it('keeps each delivery location under its own key, within the industry’s lists', async () => {
+    const fetch = stubFetch(() => jsonResponse({ companies: [], pagination: pageOf(0) }));
+    const client = new QueryClient();
+    const home = { lat: 24.8138, long: 67.0299 };
+    await client.ensureQueryData(companiesQueryOptions(4, 1, home));
+    await client.ensureQueryData(companiesQueryOptions(4, 1, { lat: 24.8728, long: 67.0611 }));
+    // The same place again, as a new object: answered from the cache.
+    await client.ensureQueryData(companiesQueryOptions(4, 1, { ...home }));
+    expect(fetch.calls).toHaveLength(2);
+    expect(catalogKeys.companyList(4, 1, home)).not.toEqual(catalogKeys.companyList(4, 1));
+    expect(catalogKeys.companyList(4, 1, home).slice(0, 4)).toEqual(catalogKeys.companyLists(4));
   });
 });

@@ -1,16 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { companyResponseSchema, type Company } from '@sauda/domain';
+import { companyResponseSchema, type Company, type LatLong } from '@sauda/domain';
 import { request } from '../../../api/request';
 import { catalogKeys } from './catalog-keys';
 import { retrySuperseded } from './retry-superseded';
 
-/** GET companies/{storeQueryId}: one store with its hours, fees and address. */
+/**
+ * GET companies/{storeQueryId}: one store with its hours, fees and address; with the selected
+ * address's lat and long it also says how far away it is and whether it delivers there.
+ */
 export async function getCompany(
   storeQueryId: string,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; location?: LatLong | null } = {},
 ): Promise<Company> {
+  const { location } = options;
   const body = await request({
     url: `companies/${encodeURIComponent(storeQueryId)}`,
+    ...(location ? { query: { lat: location.lat, long: location.long } } : {}),
     action: 'GET_COMPANY',
     schema: companyResponseSchema,
     signal: options.signal,
@@ -18,10 +23,12 @@ export async function getCompany(
   return body.company;
 }
 
-export function companyQueryOptions(storeQueryId: string) {
+export function companyQueryOptions(storeQueryId: string, location: LatLong | null = null) {
   return queryOptions({
-    queryKey: catalogKeys.company(storeQueryId),
-    queryFn: ({ signal }) => getCompany(storeQueryId, { signal }),
+    queryKey: catalogKeys.company(storeQueryId, location),
+    queryFn: ({ signal }) => getCompany(storeQueryId, { signal, location }),
+    // Another address keeps the store on screen while its delivery answer is fetched.
+    placeholderData: (previous) => (previous?.query_id === storeQueryId ? previous : undefined),
     retry: retrySuperseded,
   });
 }

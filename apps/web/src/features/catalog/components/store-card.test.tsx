@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app';
+import { AMMI, HOME } from '../../addresses/testing/address-fixtures';
+import { authStore } from '../../auth/store/auth-store';
+import { resetAuthForTest } from '../../auth/testing/reset-auth';
+import { makeUser } from '../../auth/testing/user-fixture';
 import { makeCompany, makeSearchMerchant } from '../testing/catalog-fixtures';
 import { StoreCard } from './store-card';
+
+afterEach(() => resetAuthForTest());
 
 describe('StoreCard', () => {
   it('shows name, delivery time, fee in rupees, rating and links to the store', async () => {
@@ -64,6 +70,36 @@ describe('StoreCard', () => {
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/products/store/bc');
     expect(card).toHaveTextContent('View store');
     expect(card).not.toHaveTextContent('Delivery');
+  });
+
+  it('marks a store that does not deliver to the selected address, naming it', async () => {
+    authStore.login(makeUser({ home_address: HOME }));
+    await renderWithProviders(<StoreCard store={makeCompany({ delivers_to_location: false })} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText("Doesn't deliver to Home")).toBeVisible();
+    expect(card.querySelector('img')?.parentElement).toHaveStyle({ opacity: '0.75' });
+  });
+
+  it('names another address by its own name, and says "your address" without one', async () => {
+    authStore.login(makeUser({ other_addresses: [AMMI] }));
+    const { unmount } = await renderWithProviders(
+      <StoreCard store={makeCompany({ delivers_to_location: false })} />,
+    );
+    expect(screen.getByText("Doesn't deliver to Ammi's house")).toBeVisible();
+    unmount();
+    authStore.clear();
+    await renderWithProviders(<StoreCard store={makeCompany({ delivers_to_location: false })} />);
+    expect(screen.getByText("Doesn't deliver to your address")).toBeVisible();
+  });
+
+  it.each([true, null])('does not mark a store whose delivery answer is %s', async (delivers) => {
+    authStore.login(makeUser({ home_address: HOME }));
+    await renderWithProviders(
+      <StoreCard store={makeCompany({ delivers_to_location: delivers })} />,
+    );
+    const card = screen.getByRole('article');
+    expect(card).not.toHaveTextContent("Doesn't deliver");
+    expect(card.querySelector('img')?.parentElement).not.toHaveStyle({ opacity: '0.75' });
   });
 
   it('stands the initial in for a missing banner and logo', async () => {

@@ -10,6 +10,7 @@ import { visuallyHidden } from '../../../ui/visually-hidden';
 import { deliveryFeeText, distanceKm, durationText } from '../format/delivery-text';
 import { CardSurface } from './card-surface';
 import { CatalogImage } from './catalog-image';
+import { NoDeliveryChip } from './no-delivery-chip';
 import { StoreStatusChip } from './store-status-chip';
 import { storePath } from './store-path';
 import { StretchedLink } from './stretched-link';
@@ -121,6 +122,13 @@ export function StoreCard({ store, headingLevel = 'h2', eager = false }: StoreCa
   const { t } = useTranslation();
   const full = isFullStore(store) ? store : null;
   const closed = full ? !full.is_open : false;
+  // null means no address was given: only a clear "no" marks the store.
+  const outOfReach = full?.delivers_to_location === false;
+  const muted = outOfReach
+    ? { filter: 'grayscale(0.85)', opacity: 0.75 }
+    : closed
+      ? { filter: 'grayscale(0.6)' }
+      : {};
   return (
     <CardSurface zoomImageOnHover>
       <Box sx={{ position: 'relative' }}>
@@ -132,7 +140,7 @@ export function StoreCard({ store, headingLevel = 'h2', eager = false }: StoreCa
           eager={eager}
           sx={{
             '& img': { transition: 'transform 250ms ease' },
-            ...(closed ? { filter: 'grayscale(0.6)' } : {}),
+            ...muted,
           }}
         />
         {full && (
@@ -178,7 +186,14 @@ export function StoreCard({ store, headingLevel = 'h2', eager = false }: StoreCa
           {full && <Rating rating={full.rating} />}
         </Box>
         {full ? (
-          <Facts store={full} />
+          <>
+            <Facts store={full} />
+            {outOfReach && (
+              <Box sx={{ mt: 1, display: 'flex' }}>
+                <NoDeliveryChip />
+              </Box>
+            )}
+          </>
         ) : (
           <Typography variant="body2" color="primary" sx={{ fontWeight: 600, mt: 0.5 }}>
             {t('catalog.storeCard.viewStore')}

@@ -4,6 +4,7 @@ import type { CompaniesResponse } from '@sauda/domain';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../ui/error-panel';
+import { useDeliveryPoint } from '../../addresses/selection/use-delivery-point';
 import { companiesQueryOptions } from '../api/get-companies';
 import { CardGrid, SkeletonGrid } from '../components/card-grid';
 import { EmptyState } from '../components/empty-state';
@@ -25,8 +26,10 @@ function rangeOf({ companies, pagination }: CompaniesResponse) {
 /** One page of an industry's stores with its count, pages, and loading/empty/error states. */
 export function StoreListing({ industryId, page, industries }: ListingIndustry) {
   const { t } = useTranslation();
+  // SPEC §4: another selected address reloads the list with its coordinates.
+  const location = useDeliveryPoint();
   const companies = useQuery({
-    ...companiesQueryOptions(industryId ?? 0, page),
+    ...companiesQueryOptions(industryId ?? 0, page, location),
     enabled: industryId !== null,
   });
   const data = companies.data;

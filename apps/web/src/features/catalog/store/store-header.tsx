@@ -12,6 +12,7 @@ import { brand } from '../../../theme/tokens';
 import { formatRupees } from '../../../ui/money';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { CatalogImage } from '../components/catalog-image';
+import { NoDeliveryChip } from '../components/no-delivery-chip';
 import { StoreStatusChip } from '../components/store-status-chip';
 import { deliveryFeeText, distanceKm, durationText } from '../format/delivery-text';
 import { StoreHoursPanel } from './store-hours-panel';
@@ -68,7 +69,9 @@ export function StoreHeader({ store }: { store: Company }) {
           sx={{
             borderRadius: 1,
             aspectRatio: { xs: '3 / 1', md: '4 / 1' },
-            ...(store.is_open ? {} : { filter: 'grayscale(0.5)' }),
+            ...(store.is_open && store.delivers_to_location !== false
+              ? {}
+              : { filter: 'grayscale(0.5)' }),
           }}
         />
         <CatalogImage
@@ -96,6 +99,7 @@ export function StoreHeader({ store }: { store: Company }) {
           {store.name}
         </Typography>
         <StoreStatusChip open={store.is_open} size="medium" />
+        {store.delivers_to_location === false && <NoDeliveryChip size="medium" />}
       </Box>
       <Box
         sx={{

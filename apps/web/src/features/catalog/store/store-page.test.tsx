@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingRequests } from '../../../api/request';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../api/testing/fetch-stub';
+import { HOME } from '../../addresses/testing/address-fixtures';
+import { authStore } from '../../auth/store/auth-store';
+import { resetAuthForTest } from '../../auth/testing/reset-auth';
+import { makeUser } from '../../auth/testing/user-fixture';
 import { makeCategory, makeCompany, makeProduct, pageOf } from '../testing/catalog-fixtures';
 import { renderRoute } from '../testing/render-route';
 import { StorePage } from './store-page';
@@ -53,6 +57,7 @@ const productCalls = (calls: FetchCall[]) =>
   calls.filter((call) => call.url.startsWith('/api/v1/products')).map((call) => call.url);
 
 afterEach(() => {
+  resetAuthForTest();
   pendingRequests.cancelAll();
   vi.unstubAllGlobals();
 });
@@ -160,6 +165,20 @@ describe('StorePage', () => {
     expect(screen.getByRole('link', { name: 'Browse stores' })).toHaveAttribute(
       'href',
       '/products',
+    );
+  });
+
+  it('asks with the selected address and says when the store does not deliver there', async () => {
+    authStore.login(makeUser({ home_address: HOME }));
+    const fetch = stubStore({
+      company: jsonResponse({
+        company: makeCompany({ query_id: 'kbh', delivers_to_location: false, distance: 14.2 }),
+      }),
+    });
+    await renderRoute(ROUTES, <StorePage />, '/products/store/kbh');
+    expect(await screen.findByText("Doesn't deliver to Home")).toBeVisible();
+    expect(fetch.calls.map((call) => call.url)).toContain(
+      `/api/v1/companies/kbh?lat=${HOME.lat}&long=${HOME.long}`,
     );
   });
 });

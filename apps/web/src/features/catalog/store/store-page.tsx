@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../../../api/request-error';
 import { ErrorPanel } from '../../../ui/error-panel';
+import { useDeliveryPoint } from '../../addresses/selection/use-delivery-point';
 import { flipInRtl } from '../../../ui/flip-in-rtl';
 import { companyQueryOptions } from '../api/get-company';
 import { NotFoundState } from '../components/not-found-state';
@@ -23,7 +24,7 @@ import { useStoreRequest } from './use-store-request';
 export function StorePage() {
   const { t } = useTranslation();
   const state = useStoreRequest();
-  const company = useQuery(companyQueryOptions(state.route.storeQueryId));
+  const company = useQuery(companyQueryOptions(state.route.storeQueryId, useDeliveryPoint()));
 
   if (isRequestError(company.error) && company.error.status === 404) {
     return (
