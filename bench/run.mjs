@@ -41,6 +41,35 @@ async function firstVisitPages(baseUrl, store) {
   ]);
 }
 
+/** Search-as-you-type in the map picker: prefixes a shopper types, and pins across the cities. */
+const GEO_SEARCHES = ['c', 'clif', 'clifton blo', 'zamzama', 'dha', 'gulberg', 'f7', 'liberty'];
+const GEO_PINS = [
+  [24.8138, 67.03],
+  [24.8607, 67.0011],
+  [24.9204, 67.0932],
+  [31.5204, 74.3587],
+  [31.4697, 74.2728],
+  [33.7215, 73.0433],
+  [33.6007, 73.0679],
+  [25.2, 66.9],
+];
+
+/** The maps service answers from the bundled gazetteer, without the database. */
+async function geoRows(url) {
+  const searchPaths = GEO_SEARCHES.map((q) => `/api/v1/geo/search?query=${encodeURIComponent(q)}`);
+  const reversePaths = GEO_PINS.map(([lat, long]) => `/api/v1/geo/reverse?lat=${lat}&long=${long}`);
+  return [
+    {
+      name: `\`GET /api/v1/geo/search\` (${searchPaths.length} queries in turn)`,
+      m: await measure(url, { connections, duration, paths: searchPaths }),
+    },
+    {
+      name: `\`GET /api/v1/geo/reverse\` (${reversePaths.length} pins in turn)`,
+      m: await measure(url, { connections, duration, paths: reversePaths }),
+    },
+  ];
+}
+
 async function measureEmbedded() {
   const api = await startApi({ env: {} });
   try {
@@ -63,6 +92,7 @@ async function measureEmbedded() {
         target: true,
       },
     ];
+    rows.push(...(await geoRows(api.url)));
     const pageWeights = await firstVisitPages(api.url, store);
     return { label: 'PGlite (embedded)', hello, rows, pageWeights };
   } finally {
