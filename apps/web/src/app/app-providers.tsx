@@ -43,9 +43,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18next}>
       <QueryClientProvider client={client}>
-        <CartProvider>
-          <ThemedProviders>{children}</ThemedProviders>
-        </CartProvider>
+        <ThemedProviders>
+          <CartProvider>{children}</CartProvider>
+        </ThemedProviders>
       </QueryClientProvider>
     </I18nextProvider>
   );

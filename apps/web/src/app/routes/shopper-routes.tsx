@@ -11,6 +11,19 @@ const productDetailsPage = async () => ({
   Component: (await import('../../features/catalog/details/product-details-page'))
     .ProductDetailsPage,
 });
+const cartPage = async () => ({
+  Component: (await import('../../features/cart/screen/cart-page')).CartPage,
+});
+const checkoutPage = async () => ({
+  Component: (await import('../../features/checkout/page/checkout-page')).CheckoutPage,
+});
+const checkoutMockPage = async () => ({
+  Component: (await import('../../features/checkout/mocks/checkout-mock-page')).CheckoutMockPage,
+});
+const reviewOrderMockPage = async () => ({
+  Component: (await import('../../features/checkout/mocks/review-order-mock-page'))
+    .ReviewOrderMockPage,
+});
 
 /** Shopping pages under the shopper header, with the path parameters of SPEC §2. */
 export const shopperRoutes: RouteObject[] = [
@@ -25,10 +38,10 @@ export const shopperRoutes: RouteObject[] = [
     storePage,
   ),
   page('products/details/:storeQueryId/:productQueryId', 'productDetails', productDetailsPage),
-  comingSoon('checkout/cart-summary', 'cartSummary', 'shopping'),
-  comingSoon('checkout', 'checkout', 'shopping'),
-  comingSoon('checkoutv2', 'checkoutV2', 'shopping'),
-  comingSoon('review-order', 'reviewOrder', 'shopping'),
+  page('checkout/cart-summary', 'cartSummary', cartPage),
+  page('checkout', 'checkout', checkoutPage),
+  page('checkoutv2', 'checkoutV2', checkoutMockPage),
+  page('review-order', 'reviewOrder', reviewOrderMockPage),
   comingSoon('order/history', 'orderHistory', 'shopping'),
 ];
 

@@ -22,6 +22,8 @@ export function cartLineFromProduct(
     cost: product.cost,
     cost_after_discount: product.cost_after_discount,
     product_available_quantity: product.product_available_quantity,
+    unlimited: product.unlimited,
+    unlimited_out_of_stock: product.unlimited_out_of_stock,
     // The spec's line keeps `pictures`; products may carry their photos under either name.
     pictures: product.pictures.length > 0 ? product.pictures : product.images,
     promotion: product.promotion,

@@ -56,6 +56,28 @@ describe('MemoryCart', () => {
     expect(line.quantity).toBe(5);
   });
 
+  it('updates a quantity, removes a line and clears', async () => {
+    const cart = new MemoryCart();
+    const rice = await cart.addItem(cartLineFromProduct(biryani, 'kbh', { quantity: 1 }));
+    await cart.addItem(cartLineFromProduct(promoted, 'kbh', { quantity: 1 }));
+    await cart.updateQuantity(rice.uniqueId, 4);
+    expect(cart.lines()[0]?.quantity).toBe(4);
+    await expect(cart.updateQuantity(rice.uniqueId, 0)).rejects.toBeInstanceOf(RangeError);
+    await cart.removeItem(rice.uniqueId);
+    expect((await cart.getAll()).map((line) => line.query_id)).toEqual(['raita']);
+    await cart.clear();
+    expect(cart.count()).toBe(0);
+  });
+
+  it('writes fresh products into their lines', async () => {
+    const cart = new MemoryCart();
+    await cart.addItem(cartLineFromProduct(biryani, 'kbh', { quantity: 2 }));
+    await cart.applyProducts(new Map([[biryani.query_id, { ...biryani, cost: 999 }]]));
+    expect(cart.lines()[0]?.cost).toBe(999);
+    await cart.applyProducts(new Map([[biryani.query_id, null]]));
+    expect(cart.lines()[0]?.unavailable).toBe(true);
+  });
+
   it('tells subscribers about changes until they unsubscribe', async () => {
     const cart = new MemoryCart();
     const listener = vi.fn();
@@ -80,6 +102,8 @@ describe('cartLineFromProduct', () => {
       cost: 100,
       cost_after_discount: 80,
       product_available_quantity: 20,
+      unlimited: false,
+      unlimited_out_of_stock: false,
       pictures: promoted.images,
       promotion: { promotion_amount: 20 },
       merchant_query_id: 'karachi-biryani-house',

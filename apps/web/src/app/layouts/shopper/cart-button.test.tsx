@@ -1,9 +1,12 @@
-import { act, screen } from '@testing-library/react';
+// Dexie's liveQuery runs only where a global IndexedDB exists.
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cartLineFromProduct } from '../../../features/cart/cart-line-from-product';
 import { CartProvider } from '../../../features/cart/cart-provider';
 import { MemoryCart } from '../../../features/cart/memory-cart';
+import { isolatedDexieCart } from '../../../features/cart/testing/cart-fixtures';
 import { makeProduct } from '../../../features/catalog/testing/catalog-fixtures';
 import { renderWithProviders } from '../../../test/render-app';
 import { CartButton } from './cart-button';
@@ -38,6 +41,26 @@ describe('CartButton', () => {
     const button = screen.getByRole('button', { name: 'Cart' });
     expect(button).toHaveTextContent('2');
     expect(button).toHaveAccessibleDescription('Total RS 2,500.00');
+  });
+
+  it('follows the browser database, also when another tab fills or empties it', async () => {
+    const { cart, factory } = isolatedDexieCart();
+    const { cart: otherTab } = isolatedDexieCart(factory);
+    await renderWithProviders(
+      <CartProvider cart={cart}>
+        <CartButton />
+      </CartProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Cart' });
+    await waitFor(() => expect(button).toHaveAccessibleDescription('Cart is empty!'));
+    const product = makeProduct({ cost: 99.5, cost_after_discount: 99.5 });
+    await act(() => otherTab.addItem(cartLineFromProduct(product, 'kbh', { quantity: 3 })));
+    await waitFor(() => expect(button).toHaveAccessibleDescription('Total RS 298.50'));
+    expect(button).toHaveTextContent('3');
+    await act(() => otherTab.clear());
+    await waitFor(() => expect(button).toHaveAccessibleDescription('Cart is empty!'));
+    cart.close();
+    otherTab.close();
   });
 
   it('caps the badge at 99+', async () => {

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyCartIllustration } from './empty-cart-illustration';
+
+/** The location key react-router gives the first page of a visit (no page to go back to). */
+const FIRST_PAGE_KEY = 'default';
+
+/** SPEC §2: the empty cart, with Continue Shopping (back one page) and Go to Order History. */
+export function EmptyCart() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Opened straight from an address, "back" would leave the shop: the store list is back then.
+  const continueShopping = () =>
+    void (location.key === FIRST_PAGE_KEY ? navigate('/products') : navigate(-1));
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: 'center',
+        gap: { xs: 2, sm: 4 },
+        p: { xs: 3, md: 5 },
+        textAlign: { xs: 'center', sm: 'start' },
+      }}
+    >
+      <Box sx={{ flexShrink: 0 }}>
+        <EmptyCartIllustration />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
+          {t('cart.empty.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: 460 }}>
+          {t('cart.empty.body')}
+        </Typography>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1.5,
+            justifyContent: { xs: 'center', sm: 'flex-start' },
+          }}
+        >
+          <Button variant="contained" onClick={continueShopping}>
+            {t('cart.continueShopping')}
+          </Button>
+          <Button variant="outlined" component={RouterLink} to="/order/history">
+            {t('cart.empty.orderHistory')}
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
