@@ -30,17 +30,22 @@ export interface PlaceOrderState {
 export function usePlaceOrder(input: PlaceOrderInput): PlaceOrderState {
   const { t } = useTranslation();
   const [placing, setPlacing] = useState(false);
-  const [problem, setProblem] = useState<PlaceOrderProblem | null>(null);
+  // Once Place Order was tried, the local checks follow the form: verifying the account or
+  // choosing an address clears their message without another click.
+  const [attempted, setAttempted] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const place = async () => {
-    const found = placeOrderProblem({
+  const currentProblem = () =>
+    placeOrderProblem({
       address: input.address,
       merchant: input.invoice.merchant,
       isGuest: input.isGuest,
       contactPhone: input.form.contactPhone,
     });
-    setProblem(found);
+  const problem: PlaceOrderProblem | null = attempted ? currentProblem() : null;
+
+  const place = async () => {
+    const found = currentProblem();
+    setAttempted(true);
     setError(null);
     if (found || !input.address) return;
     const channelQueryId = cashChannelOf(input.user);
