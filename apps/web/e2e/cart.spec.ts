@@ -1,40 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addToCart, json, orderable, unitPrice, type ApiProduct } from './support/demo-catalog';
 
-interface ApiProduct {
-  query_id: string;
-  name: string;
-  cost: number;
-  cost_after_discount: number;
-  product_available_quantity: number;
-  unlimited: boolean;
-  unlimited_out_of_stock: boolean;
-  promotion: { promotion_amount: number } | null;
-}
 interface Store {
   query_id: string;
   name: string;
   products: ApiProduct[];
 }
 
-/** Plenty in stock, so a line of 2 is never flagged by a parallel journey. */
-const orderable = (product: ApiProduct) =>
-  product.unlimited ? !product.unlimited_out_of_stock : product.product_available_quantity >= 5;
-
 /** What one unit costs in the cart (SPEC §9), in paisa. */
-const unitPaisa = (product: ApiProduct) =>
-  Math.round(
-    ((product.promotion?.promotion_amount ?? 0) > 0 ? product.cost_after_discount : product.cost) *
-      100,
-  );
+const unitPaisa = (product: ApiProduct) => Math.round(unitPrice(product) * 100);
 
 const rupees = (paisa: number) =>
   `Rs ${(paisa / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function json<T>(request: APIRequestContext, url: string): Promise<T> {
-  const answer = await request.get(url);
-  expect(answer.ok(), url).toBeTruthy();
-  return (await answer.json()) as T;
-}
 
 /** Two stores from the demo catalog: the first with two orderable products, the next with one. */
 async function pickStores(request: APIRequestContext): Promise<[Store, Store]> {
@@ -56,13 +33,6 @@ async function pickStores(request: APIRequestContext): Promise<[Store, Store]> {
   throw new Error('the demo catalog has no two stores with products in stock');
 }
 
-async function addFromProductPage(page: Page, store: Store, product: ApiProduct) {
-  await page.goto(`/products/details/${store.query_id}/${product.query_id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText(`1 × ${product.name} added to your cart`)).toBeVisible();
-}
-
 const summaryOf = (page: Page, store: Store) =>
   page.getByRole('complementary', { name: `Order summary of ${store.name}` });
 
@@ -80,9 +50,9 @@ test('cart: lines by store, quantity, per-store totals, remove via 0, clear all'
   const [a, b] = first.products as [ApiProduct, ApiProduct];
   const [c] = second.products as [ApiProduct];
 
-  await addFromProductPage(page, first, a);
-  await addFromProductPage(page, first, b);
-  await addFromProductPage(page, second, c);
+  await addToCart(page, first, a);
+  await addToCart(page, first, b);
+  await addToCart(page, second, c);
   const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart' });
   await expect(cartButton).toContainText('3');
   await cartButton.click();
@@ -140,7 +110,7 @@ test('cart: survives a reload and is shared with another tab', async ({
 }) => {
   const [first] = await pickStores(request);
   const [a] = first.products as [ApiProduct];
-  await addFromProductPage(page, first, a);
+  await addToCart(page, first, a);
   await page.reload();
   const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart' });
   await expect(cartButton).toContainText('1');

@@ -1,17 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { addToCart, json, orderable, unitPrice, type ApiProduct } from './support/demo-catalog';
 import { freshMobileNumber, maskedNumber, nextCode } from './support/outbox';
 
-interface ApiProduct {
-  query_id: string;
-  name: string;
-  cost: number;
-  cost_after_discount: number;
-  product_available_quantity: number;
-  unlimited: boolean;
-  unlimited_out_of_stock: boolean;
-  promotion: { promotion_amount: number } | null;
-}
 interface ApiStore {
   query_id: string;
   name: string;
@@ -32,12 +23,6 @@ interface Pick {
 
 const PLACE_QUERY = 'Clifton';
 
-async function json<T>(request: APIRequestContext, url: string): Promise<T> {
-  const answer = await request.get(url);
-  expect(answer.ok(), url).toBeTruthy();
-  return (await answer.json()) as T;
-}
-
 /** Haversine distance in km (earth radius 6371 km), as the server checks the delivery range. */
 function distanceKm(a: { lat: number; long: number }, b: { lat: number; long: number }): number {
   const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -46,12 +31,6 @@ function distanceKm(a: { lat: number; long: number }, b: { lat: number; long: nu
     Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.long - a.long) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
-
-const orderable = (product: ApiProduct) =>
-  product.unlimited ? !product.unlimited_out_of_stock : product.product_available_quantity >= 5;
-
-const unitPrice = (product: ApiProduct) =>
-  (product.promotion?.promotion_amount ?? 0) > 0 ? product.cost_after_discount : product.cost;
 
 /**
  * A store delivering to the searched place, open now when one is, with two products in stock
@@ -86,13 +65,6 @@ async function pickStore(request: APIRequestContext, place: Place): Promise<Pick
   const fallback = found[0];
   if (!fallback) throw new Error(`no demo store delivers to ${place.name}`);
   return fallback;
-}
-
-async function addToCart(page: Page, store: ApiStore, product: ApiProduct) {
-  await page.goto(`/products/details/${store.query_id}/${product.query_id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText(`1 × ${product.name} added to your cart`)).toBeVisible();
 }
 
 async function addHomeAddress(page: Page) {

@@ -7,22 +7,9 @@ import {
   lineTotalPaisa,
   unitPricePaisa,
   unitSavingPaisa,
-  type PricedLine,
 } from './cart-lines.js';
 import { formatMoney } from './money.js';
-
-const regular = (cost: number, quantity: number): PricedLine => ({
-  cost,
-  cost_after_discount: cost,
-  promotion: null,
-  quantity,
-});
-const promoted = (cost: number, after: number, quantity: number, amount = cost - after) => ({
-  cost,
-  cost_after_discount: after,
-  promotion: { promotion_amount: amount },
-  quantity,
-});
+import { promoted, regular } from './testing/priced-lines.js';
 
 describe('hasPromotion', () => {
   it('needs a promotion with a promotion_amount', () => {

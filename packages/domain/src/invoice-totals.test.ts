@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PricedLine } from './cart-lines.js';
 import {
   deliveryFeePaisa,
   invoiceTotals,
@@ -7,19 +6,7 @@ import {
   type GlobalFeeSettings,
   type StoreFeeSettings,
 } from './invoice-totals.js';
-
-const regular = (cost: number, quantity: number): PricedLine => ({
-  cost,
-  cost_after_discount: cost,
-  promotion: null,
-  quantity,
-});
-const promoted = (cost: number, after: number, quantity: number, amount = cost - after) => ({
-  cost,
-  cost_after_discount: after,
-  promotion: { promotion_amount: amount },
-  quantity,
-});
+import { promoted, regular } from './testing/priced-lines.js';
 
 const GLOBAL: GlobalFeeSettings = {
   deliveryFeePaisa: 15_000,

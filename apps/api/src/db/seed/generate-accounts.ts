@@ -6,7 +6,7 @@ import {
   DEMO_HOME_ADDRESS,
   DEMO_PIN,
   VOUCHERS,
-  voucherWindow,
+  voucherRow,
 } from './data/accounts.js';
 import type { SeededStore } from './generate-stores.js';
 import { seededQueryId } from './random.js';
@@ -75,26 +75,19 @@ export async function seedAccounts(
     userId: userId(retail.mobileNumber),
   });
 
-  await db.insert(vouchers).values(
-    VOUCHERS.map((voucher) => ({
-      code: voucher.code,
-      name: voucher.name,
-      description: voucher.description,
-      companyId:
-        voucher.storeOrdinal === undefined
-          ? null
-          : storeByOrdinal(stores, voucher.storeOrdinal).companyId,
-      discountType: voucher.discountType,
-      discountValue: voucher.discountValue,
-      maxDiscountPaisa: voucher.maxDiscountPaisa,
-      minOrderPaisa: voucher.minOrderPaisa,
-      ...voucherWindow(voucher, now),
-      perUserLimit: voucher.perUserLimit,
-      totalLimit: voucher.totalLimit,
-      firstOrderOnly: voucher.firstOrderOnly,
-      isActive: true,
-    })),
-  );
+  await db
+    .insert(vouchers)
+    .values(
+      VOUCHERS.map((voucher) =>
+        voucherRow(
+          voucher,
+          voucher.storeOrdinal === undefined
+            ? null
+            : storeByOrdinal(stores, voucher.storeOrdinal).companyId,
+          now,
+        ),
+      ),
+    );
   return {
     users: DEMO_ACCOUNTS.length,
     merchantMembers: members.length,

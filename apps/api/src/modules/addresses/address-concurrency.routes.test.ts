@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasPostgres } from '../../test/test-database.js';
 import { useAccountsTestApp } from '../auth/testing/use-accounts-test-app.js';
-import { cliftonAddress, createAddressesClient, slotNames } from './testing/addresses-client.js';
+import { createAddressesClient, slotNames } from './testing/addresses-client.js';
+import { cliftonAddress } from './testing/clifton-address.js';
 
 const accounts = useAccountsTestApp(900);
 const book = createAddressesClient(() => accounts.testApp.app);

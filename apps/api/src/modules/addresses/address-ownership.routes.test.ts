@@ -4,7 +4,8 @@ import { DEMO_HOME_ADDRESS, DEMO_PIN } from '../../db/seed/data/accounts.js';
 import { seedDatabase } from '../../db/seed/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createAccountsClient, errorOf } from '../auth/testing/accounts-client.js';
-import { cliftonAddress, createAddressesClient, slotNames } from './testing/addresses-client.js';
+import { createAddressesClient, slotNames } from './testing/addresses-client.js';
+import { cliftonAddress } from './testing/clifton-address.js';
 
 // The demo accounts of a seeded database: Ayesha (Retail) starts with her Clifton home,
 // Bilal (Wholesale) with no address.

@@ -7,7 +7,8 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorOf, type Guest } from '../auth/testing/accounts-client.js';
 import { useAccountsTestApp } from '../auth/testing/use-accounts-test-app.js';
-import { cliftonAddress, createAddressesClient, slotNames } from './testing/addresses-client.js';
+import { createAddressesClient, slotNames } from './testing/addresses-client.js';
+import { cliftonAddress } from './testing/clifton-address.js';
 
 const accounts = useAccountsTestApp(850);
 const book = createAddressesClient(() => accounts.testApp.app);

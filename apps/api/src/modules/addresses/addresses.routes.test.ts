@@ -2,7 +2,8 @@ import { ADDRESS_MESSAGES } from '@sauda/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { errorOf, type Guest } from '../auth/testing/accounts-client.js';
 import { useAccountsTestApp } from '../auth/testing/use-accounts-test-app.js';
-import { cliftonAddress, createAddressesClient, slotNames } from './testing/addresses-client.js';
+import { createAddressesClient, slotNames } from './testing/addresses-client.js';
+import { CLIFTON_COMPUTED, cliftonAddress } from './testing/clifton-address.js';
 
 const accounts = useAccountsTestApp(800);
 const book = createAddressesClient(() => accounts.testApp.app);
@@ -27,17 +28,8 @@ describe('POST /api/v1/users/create_address', () => {
     expect(address).toEqual({
       id: expect.any(Number),
       query_id: expect.stringMatching(/^[0-9a-f]{32}$/),
-      name: 'Home',
-      building: 'Sea View Apartments',
-      street: 'Khayaban-e-Saadi',
-      floor: '2',
-      room: 'Flat 4B',
-      landmark: 'Near Dolmen Mall',
-      lat: 24.8138,
-      long: 67.03,
-      district: 'Clifton Block 5',
-      type: 'home',
-      description: 'Flat 4B, Clifton Block 5',
+      ...cliftonAddress(),
+      ...CLIFTON_COMPUTED,
     });
     expect(user.query_id).toBe(guest.queryId);
     expect(user.home_address).toEqual(address);

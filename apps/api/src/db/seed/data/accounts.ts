@@ -64,9 +64,28 @@ export const VOUCHERS: readonly VoucherSeed[] = [
   { code: 'EIDMUBARAK', name: 'Eid Mubarak 10% off', description: 'Expired Eid offer: 10% off up to PKR 250.', discountType: 'percent', discountValue: 1000, maxDiscountPaisa: 25000, minOrderPaisa: 50000, startsInDays: -60, expiresInDays: -30, perUserLimit: 1, totalLimit: null, firstOrderOnly: false },
 ];
 
-export function voucherWindow(voucher: VoucherSeed, now: Date): { startsAt: Date; expiresAt: Date } {
+function voucherWindow(voucher: VoucherSeed, now: Date): { startsAt: Date; expiresAt: Date } {
   return {
     startsAt: new Date(now.getTime() + voucher.startsInDays * DAY),
     expiresAt: new Date(now.getTime() + voucher.expiresInDays * DAY),
+  };
+}
+
+/** The voucher as a row of the vouchers table; `companyId` is its store's, for a store voucher. */
+export function voucherRow(voucher: VoucherSeed, companyId: number | null, now: Date) {
+  return {
+    code: voucher.code,
+    name: voucher.name,
+    description: voucher.description,
+    companyId,
+    discountType: voucher.discountType,
+    discountValue: voucher.discountValue,
+    maxDiscountPaisa: voucher.maxDiscountPaisa,
+    minOrderPaisa: voucher.minOrderPaisa,
+    ...voucherWindow(voucher, now),
+    perUserLimit: voucher.perUserLimit,
+    totalLimit: voucher.totalLimit,
+    firstOrderOnly: voucher.firstOrderOnly,
+    isActive: true,
   };
 }

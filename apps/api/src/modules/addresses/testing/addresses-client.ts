@@ -1,47 +1,16 @@
-import type {
-  AddressResponse,
-  createAddressBodySchema,
-  DeleteAddressResponse,
-  User,
-} from '@sauda/domain';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { AddressResponse, DeleteAddressResponse, User } from '@sauda/domain';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { z } from 'zod';
-
-/** An address as the "Confirm Address Details" form and the map send it. */
-export type AddressBody = z.input<typeof createAddressBodySchema>['address'];
-
-/** A Clifton flat: valid everywhere; tests change only the fields they are about. */
-export function cliftonAddress(overrides: Partial<Record<keyof AddressBody, unknown>> = {}) {
-  return {
-    name: 'Home',
-    building: 'Sea View Apartments',
-    street: 'Khayaban-e-Saadi',
-    floor: '2',
-    room: 'Flat 4B',
-    landmark: 'Near Dolmen Mall',
-    lat: 24.8138,
-    long: 67.03,
-    district: 'Clifton Block 5',
-    ...overrides,
-  };
-}
+import { injectWithToken } from '../../../test/inject-with-token.js';
 
 /** Calls the address book as the web does, with the session's bearer token. */
 export function createAddressesClient(app: () => FastifyInstance) {
-  function send(
+  const send = (
     method: 'POST' | 'PUT' | 'DELETE',
     url: string,
     token: string | undefined,
     body?: unknown,
-  ): Promise<LightMyRequestResponse> {
-    return app().inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-  }
+  ) => injectWithToken(app(), method, url, token, body);
 
   const create = (token: string | undefined, address: unknown) =>
     send('POST', 'users/create_address', token, { address });
@@ -67,11 +36,7 @@ export function createAddressesClient(app: () => FastifyInstance) {
 
   /** The signed-in user as GET users/me answers it. */
   async function me(token: string): Promise<User> {
-    const response = await app().inject({
-      method: 'GET',
-      url: '/api/v1/users/me',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await injectWithToken(app(), 'GET', 'users/me', token);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ user: User }>().user;
   }

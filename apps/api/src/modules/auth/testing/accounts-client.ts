@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { injectWithToken } from '../../../test/inject-with-token.js';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
@@ -21,14 +22,8 @@ export interface Guest extends SignedIn {
 export function createAccountsClient(app: FastifyInstance | (() => FastifyInstance)) {
   const appNow = typeof app === 'function' ? app : () => app;
 
-  function call(method: Method, url: string, body?: unknown, token?: string) {
-    return appNow().inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-  }
+  const call = (method: Method, url: string, body?: unknown, token?: string) =>
+    injectWithToken(appNow(), method, url, token, body);
 
   async function outbox(mobileNumber?: string) {
     const query = mobileNumber ? `?mobile_number=${encodeURIComponent(mobileNumber)}` : '';

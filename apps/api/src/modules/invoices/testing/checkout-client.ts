@@ -1,6 +1,7 @@
 import type { Invoice } from '@sauda/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { injectWithToken } from '../../../test/inject-with-token.js';
 import { STORES } from '../../catalog/testing/catalog-fixture.js';
 import { CHANNELS } from './checkout-fixture.js';
 
@@ -12,19 +13,12 @@ export interface LineRequest {
 
 /** Calls the checkout routes as the web does, with the session's bearer token. */
 export function createCheckoutClient(app: () => FastifyInstance) {
-  function send(
+  const send = (
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     token: string | undefined,
     body?: unknown,
-  ): Promise<LightMyRequestResponse> {
-    return app().inject({
-      method,
-      url: `/api/v1/${url}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-    });
-  }
+  ) => injectWithToken(app(), method, url, token, body);
 
   const create = (
     token: string | undefined,

@@ -9,7 +9,7 @@ import {
   users,
   vouchers,
 } from '../../../db/schema/index.js';
-import { VOUCHERS, voucherWindow } from '../../../db/seed/data/accounts.js';
+import { VOUCHERS, voucherRow } from '../../../db/seed/data/accounts.js';
 import { hashSessionToken } from '../../../http/auth.plugin.js';
 import {
   insertCatalogFixture,
@@ -38,20 +38,9 @@ async function insertVouchers(db: AppDb, biryaniId: number, now: Date) {
   const rows = await db
     .insert(vouchers)
     .values(
-      VOUCHERS.map((voucher) => ({
-        code: voucher.code,
-        name: voucher.name,
-        description: voucher.description,
-        companyId: voucher.storeOrdinal === undefined ? null : biryaniId,
-        discountType: voucher.discountType,
-        discountValue: voucher.discountValue,
-        maxDiscountPaisa: voucher.maxDiscountPaisa,
-        minOrderPaisa: voucher.minOrderPaisa,
-        ...voucherWindow(voucher, now),
-        perUserLimit: voucher.perUserLimit,
-        totalLimit: voucher.totalLimit,
-        firstOrderOnly: voucher.firstOrderOnly,
-      })),
+      VOUCHERS.map((voucher) =>
+        voucherRow(voucher, voucher.storeOrdinal === undefined ? null : biryaniId, now),
+      ),
     )
     .returning({ id: vouchers.id, code: vouchers.code });
   return Object.fromEntries(rows.map((row) => [row.code, row.id]));

@@ -8,6 +8,7 @@ import {
   paymentChannels,
   vouchers,
 } from '../../../db/schema/index.js';
+import { CLIFTON_COMPUTED, cliftonAddress } from '../../addresses/testing/clifton-address.js';
 
 /** Monday 23 November 2026, 6:05 PM in Karachi. */
 export const RECEIPT_PLACED_AT = new Date('2026-11-23T13:05:00Z');
@@ -16,17 +17,8 @@ export const RECEIPT_PLACED_AT = new Date('2026-11-23T13:05:00Z');
 export const CLIFTON_SNAPSHOT = {
   id: 1,
   query_id: 'address-clifton',
-  name: 'Home',
-  building: 'Sea View Apartments',
-  street: 'Khayaban-e-Saadi',
-  floor: '2',
-  room: 'Flat 4B',
-  landmark: 'Near Dolmen Mall',
-  lat: 24.8138,
-  long: 67.03,
-  district: 'Clifton Block 5',
-  type: 'home',
-  description: 'Flat 4B, Clifton Block 5',
+  ...cliftonAddress(),
+  ...CLIFTON_COMPUTED,
 };
 
 export interface ReceiptInvoiceOptions {

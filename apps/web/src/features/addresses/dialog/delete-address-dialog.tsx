@@ -1,14 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation } from '@tanstack/react-query';
 import type { Address, DeleteAddressResponse } from '@sauda/domain';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormError } from '../../auth/components/form-error';
 import { errorMessage } from '../../auth/model/server-message';
 import { deleteAddressMutationOptions } from '../api/delete-address';
@@ -35,8 +28,6 @@ export function DeleteAddressDialog({
   onExited,
 }: DeleteAddressDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const textId = useId();
   const deletion = useMutation(deleteAddressMutationOptions());
   const name = address ? addressLabel(t, address) : '';
 
@@ -56,36 +47,17 @@ export function DeleteAddressDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
+      title={t('addresses.delete.title')}
+      text={t('addresses.delete.text', { name })}
+      confirmLabel={t('addresses.delete.yes')}
+      cancelLabel={t('addresses.delete.no')}
+      onConfirm={confirm}
       onClose={close}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ transition: { onExited } }}
-    >
-      <DialogTitle id={titleId} component="h2" sx={{ fontSize: 20 }}>
-        {t('addresses.delete.title')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId} sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
-          {t('addresses.delete.text', { name })}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: deletion.isError ? 1 : 3, gap: 1 }}>
-        <Button variant="outlined" onClick={close} disabled={deletion.isPending}>
-          {t('addresses.delete.no')}
-        </Button>
-        <Button variant="contained" color="error" onClick={confirm} loading={deletion.isPending}>
-          {t('addresses.delete.yes')}
-        </Button>
-      </DialogActions>
-      {deletion.isError && (
-        <Box sx={{ px: 3, pb: 3 }}>
-          <FormError message={errorMessage(deletion.error)} />
-        </Box>
-      )}
-    </Dialog>
+      onExited={onExited}
+      pending={deletion.isPending}
+      error={deletion.isError && <FormError message={errorMessage(deletion.error)} />}
+    />
   );
 }

@@ -1,24 +1,10 @@
 import type { Address, AddressResponse, Place, ReverseGeocode } from '@sauda/domain';
 import { makeUser } from '../../auth/testing/user-fixture';
+import { makeAddress } from '../testing/address-fixtures';
 
-/** Test data of the address editor. */
+/** Test data of the address editor: the Clifton flat, saved, with a landmark. */
 export function savedAddress(overrides: Partial<Address> = {}): Address {
-  return {
-    id: 7,
-    query_id: 'adr_7',
-    name: 'Home',
-    building: 'Sea View Apartments',
-    street: 'Khayaban-e-Saadi',
-    floor: '4',
-    room: 'Flat 4B',
-    landmark: 'Near Zamzama Park',
-    lat: 24.8138,
-    long: 67.0299,
-    district: 'Clifton Block 5',
-    type: 'home',
-    description: 'Flat 4B, Clifton Block 5',
-    ...overrides,
-  };
+  return makeAddress({ id: 7, query_id: 'adr_7', landmark: 'Near Zamzama Park', ...overrides });
 }
 
 export function reverseLocation(overrides: Partial<ReverseGeocode> = {}): ReverseGeocode {

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeSearchQueryOptions } from '../api/geo-search-places';
 import { PlaceOption } from './place-option';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 
 /** One call per pause in typing. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 250;

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { CartLine } from '../cart-line';
 import { useCartRefresh } from '../refresh/use-cart-refresh';
 import { useStartCheckout } from '../start-checkout';
@@ -12,13 +13,19 @@ import { useCartLines } from '../use-cart';
 import { CartHeader } from './cart-header';
 import { CartSkeleton } from './cart-skeleton';
 import { CartTotalsAnnouncer } from './cart-totals-announcer';
-import { ConfirmDialog, type ConfirmText } from './confirm-dialog';
 import { EmptyCart } from './empty-cart';
 import { groupLinesByStore } from './group-lines-by-store';
 import { StoreCartGroup } from './store-cart-group';
 import { useCartLineActions } from './use-cart-line-actions';
 
 type Confirmation = { kind: 'clear' } | { kind: 'remove'; line: CartLine };
+
+interface ConfirmText {
+  title: string;
+  text: string;
+  /** The destructive button's own words ('Clear Cart', 'Remove'). */
+  confirmLabel: string;
+}
 
 /** /checkout/cart-summary: the cart by store, each store with its own summary and checkout. */
 export function CartPage() {
@@ -45,6 +52,8 @@ export function CartPage() {
   const changeQuantity = (line: CartLine, quantity: number) =>
     quantity < 1 ? ask({ kind: 'remove', line }) : actions.changeQuantity(line, quantity);
 
+  // Kept while the dialog closes, so its words do not change mid-transition.
+  const confirmText = confirmationText(t, confirmation);
   const groups = groupLinesByStore(lines);
   const empty = loaded && lines.length === 0;
 
@@ -87,7 +96,10 @@ export function CartPage() {
       )}
       <ConfirmDialog
         open={confirmOpen}
-        content={confirmationText(t, confirmation)}
+        title={confirmText?.title ?? ''}
+        text={confirmText?.text ?? ''}
+        confirmLabel={confirmText?.confirmLabel ?? ''}
+        cancelLabel={t('cart.confirm.cancel')}
         onConfirm={confirm}
         onClose={() => setConfirmOpen(false)}
         onExited={() => setConfirmation(null)}

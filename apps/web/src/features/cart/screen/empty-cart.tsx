@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/empty-state';
 import { EmptyCartIllustration } from './empty-cart-illustration';
 
 /** The location key react-router gives the first page of a visit (no page to go back to). */
@@ -19,43 +18,26 @@ export function EmptyCart() {
     void (location.key === FIRST_PAGE_KEY ? navigate('/products') : navigate(-1));
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: 'center',
-        gap: { xs: 2, sm: 4 },
-        p: { xs: 3, md: 5 },
-        textAlign: { xs: 'center', sm: 'start' },
-      }}
+    <EmptyState
+      illustration={<EmptyCartIllustration />}
+      title={t('cart.empty.title')}
+      body={t('cart.empty.body')}
     >
-      <Box sx={{ flexShrink: 0 }}>
-        <EmptyCartIllustration />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 1.5,
+          justifyContent: { xs: 'center', sm: 'flex-start' },
+        }}
+      >
+        <Button variant="contained" onClick={continueShopping}>
+          {t('cart.continueShopping')}
+        </Button>
+        <Button variant="outlined" component={RouterLink} to="/order/history">
+          {t('cart.empty.orderHistory')}
+        </Button>
       </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
-          {t('cart.empty.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: 460 }}>
-          {t('cart.empty.body')}
-        </Typography>
-        <Box
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            gap: 1.5,
-            justifyContent: { xs: 'center', sm: 'flex-start' },
-          }}
-        >
-          <Button variant="contained" onClick={continueShopping}>
-            {t('cart.continueShopping')}
-          </Button>
-          <Button variant="outlined" component={RouterLink} to="/order/history">
-            {t('cart.empty.orderHistory')}
-          </Button>
-        </Box>
-      </Box>
-    </Paper>
+    </EmptyState>
   );
 }

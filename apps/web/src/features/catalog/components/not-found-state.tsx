@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../ui/empty-state';
+import { StoresSoonIllustration } from './stores-soon-illustration';
 
 interface NotFoundStateProps {
   title: string;
@@ -12,7 +13,12 @@ interface NotFoundStateProps {
 /** A store or product that does not exist (any more): the page's heading and a way on. */
 export function NotFoundState({ title, body, action, to }: NotFoundStateProps) {
   return (
-    <EmptyState title={title} body={body} headingLevel="h1">
+    <EmptyState
+      illustration={<StoresSoonIllustration />}
+      title={title}
+      body={body}
+      headingLevel="h1"
+    >
       <Button component={RouterLink} to={to} variant="contained">
         {action}
       </Button>

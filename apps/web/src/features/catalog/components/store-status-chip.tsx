@@ -1,29 +1,15 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
+import { StatusChip, type StatusChipSize } from './status-chip';
 
 /** Open or Closed, as a small badge over the store's banner. */
-export function StoreStatusChip({
-  open,
-  size = 'small',
-}: {
-  open: boolean;
-  size?: 'small' | 'medium';
-}) {
+export function StoreStatusChip({ open, size }: { open: boolean; size?: StatusChipSize }) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="span"
+    <StatusChip
+      size={size}
       sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
         gap: 0.75,
-        px: size === 'small' ? 1 : 1.5,
-        py: size === 'small' ? 0.25 : 0.5,
-        borderRadius: 6,
-        fontSize: size === 'small' ? 12 : 14,
-        fontWeight: 600,
-        lineHeight: 1.5,
         bgcolor: open ? brand.primaryLight : brand.text,
         color: open ? brand.primaryDark : '#FFFFFF',
         '&::before': {
@@ -36,6 +22,6 @@ export function StoreStatusChip({
       }}
     >
       {open ? t('catalog.storeCard.open') : t('catalog.storeCard.closed')}
-    </Box>
+    </StatusChip>
   );
 }

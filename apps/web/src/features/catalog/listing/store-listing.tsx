@@ -7,7 +7,8 @@ import { ErrorPanel } from '../../../ui/error-panel';
 import { useDeliveryPoint } from '../../addresses/selection/use-delivery-point';
 import { companiesQueryOptions } from '../api/get-companies';
 import { CardGrid, SkeletonGrid } from '../components/card-grid';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '../../../ui/empty-state';
+import { StoresSoonIllustration } from '../components/stores-soon-illustration';
 import { IndustryChips } from '../components/industry-chips';
 import { ListPagination } from '../components/list-pagination';
 import { ResultsCount } from '../components/results-count';
@@ -79,14 +80,18 @@ function ListingBody({ industryId, page, data, stale, failed, onRetry }: Listing
   }
   if (data.pagination.total_items === 0) {
     return (
-      <EmptyState title={t('catalog.listing.emptyTitle')} body={t('catalog.listing.emptyBody')}>
+      <EmptyState
+        illustration={<StoresSoonIllustration />}
+        title={t('catalog.listing.emptyTitle')}
+        body={t('catalog.listing.emptyBody')}
+      >
         <IndustryChips exclude={industryId} />
       </EmptyState>
     );
   }
   if (data.companies.length === 0) {
     return (
-      <EmptyState title={t('catalog.listing.pageEmpty')}>
+      <EmptyState illustration={<StoresSoonIllustration />} title={t('catalog.listing.pageEmpty')}>
         <Button component={RouterLink} to={listingHref(industryId, 1)} variant="contained">
           {t('catalog.listing.firstPage')}
         </Button>

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '../../../ui/empty-state';
+import { StoresSoonIllustration } from '../components/stores-soon-illustration';
 import { IndustryChips } from '../components/industry-chips';
 
 /** Nothing matched: say so kindly and offer ways on. */
@@ -9,6 +10,7 @@ export function NoSearchResults({ query }: { query: string }) {
   const { t } = useTranslation();
   return (
     <EmptyState
+      illustration={<StoresSoonIllustration />}
       title={t('catalog.search.emptyTitle', { query })}
       body={t('catalog.search.emptyBody')}
     >

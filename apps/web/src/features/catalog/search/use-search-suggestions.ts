@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchSuggestion } from '@sauda/domain';
 import { searchSuggestionsQueryOptions } from '../api/get-search-suggestions';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 
 /** Suggestions wait for a short pause in typing. */
 export const SUGGEST_DEBOUNCE_MS = 200;

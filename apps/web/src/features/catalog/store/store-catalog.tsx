@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../ui/error-panel';
 import { companyCategoriesQueryOptions } from '../api/get-company-categories';
 import { SkeletonGrid } from '../components/card-grid';
-import { EmptyState } from '../components/empty-state';
+import { EmptyState } from '../../../ui/empty-state';
+import { StoresSoonIllustration } from '../components/stores-soon-illustration';
 import { ProductCardSkeleton } from '../components/product-card-skeleton';
 import { CategoryNav } from './category-nav';
 import { CategoryNavSkeleton } from './category-nav-skeleton';
@@ -39,7 +40,12 @@ export function StoreCatalog({ route, request, change, storeName }: StoreCatalog
     );
   }
   if (categories.data.length === 0) {
-    return <EmptyState title={t('catalog.store.noCategories')} />;
+    return (
+      <EmptyState
+        illustration={<StoresSoonIllustration />}
+        title={t('catalog.store.noCategories')}
+      />
+    );
   }
 
   const selection = resolveStoreSelection(categories.data, request);

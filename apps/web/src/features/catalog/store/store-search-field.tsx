@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { filterSearchInput, searchQueryFrom } from '../search/search-text';
-import { useDebouncedValue } from '../search/use-debounced-value';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
 
 /** Typing pauses this long before the product list follows. */
 const STORE_SEARCH_DEBOUNCE_MS = 400;

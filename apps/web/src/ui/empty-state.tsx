@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { StoresSoonIllustration } from './stores-soon-illustration';
 
 interface EmptyStateProps {
+  /** Decorative art beside the words (aria-hidden). */
+  illustration: ReactNode;
   title: string;
   body?: ReactNode;
   children?: ReactNode;
@@ -12,7 +13,13 @@ interface EmptyStateProps {
 }
 
 /** A friendly "nothing here" with what to do next. */
-export function EmptyState({ title, body, children, headingLevel = 'h2' }: EmptyStateProps) {
+export function EmptyState({
+  illustration,
+  title,
+  body,
+  children,
+  headingLevel = 'h2',
+}: EmptyStateProps) {
   return (
     <Paper
       variant="outlined"
@@ -25,9 +32,7 @@ export function EmptyState({ title, body, children, headingLevel = 'h2' }: Empty
         textAlign: { xs: 'center', sm: 'start' },
       }}
     >
-      <Box sx={{ flexShrink: 0 }}>
-        <StoresSoonIllustration />
-      </Box>
+      <Box sx={{ flexShrink: 0 }}>{illustration}</Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="h4" component={headingLevel} sx={{ mb: 1 }}>
           {title}
