@@ -22,3 +22,4 @@ export * from './geo.schemas.js';
 export * from './invoice.schemas.js';
 export * from './invoice-totals.js';
 export * from './voucher-rules.js';
+export * from './karachi-clock.js';

@@ -1,10 +1,5 @@
-import { parseClockMinutes, type DeliverySlot, type WorkingSlot } from '@sauda/domain';
-import {
-  MINUTES_PER_DAY,
-  instantOfKarachiMinutes,
-  karachiMinutes,
-  karachiTime,
-} from './karachi-time.js';
+import { karachiTime, parseClockMinutes, type DeliverySlot, type WorkingSlot } from '@sauda/domain';
+import { MINUTES_PER_DAY, instantOfKarachiMinutes, karachiMinutes } from './karachi-time.js';
 
 /** A delivery window the checkout offers: two hours, the last one of a day cut at closing. */
 export const DELIVERY_WINDOW_MINUTES = 120;

@@ -6,6 +6,8 @@ import {
   formatClock,
   fromPaisa,
   isOpenAt,
+  karachiDate,
+  karachiTime,
   orderTotalPaisa,
   type Address,
   type DeliverySlot,
@@ -16,7 +18,6 @@ import type { CompanyRow, WorkingHoursRow } from '../catalog/companies.repositor
 import { toDuration } from '../catalog/company-json.js';
 import type { VoucherRow } from '../vouchers/vouchers.repository.js';
 import type { InvoiceItemRow, InvoiceRow } from './invoices.repository.js';
-import { karachiDate, karachiTime } from './karachi-time.js';
 import type { OrderRow } from './order-placement.repository.js';
 
 /** Everything an invoice's JSON shows. */

@@ -12,18 +12,3 @@ export function karachiMinutes(at: Date): number {
 export function instantOfKarachiMinutes(minutes: number): Date {
   return new Date((minutes - KARACHI_UTC_OFFSET_MINUTES) * MS_PER_MINUTE);
 }
-
-/** Pakistan keeps UTC+5 all year: shifting the instant gives its wall clock in ISO text. */
-function karachiIso(at: Date): string {
-  return new Date(at.getTime() + KARACHI_UTC_OFFSET_MINUTES * MS_PER_MINUTE).toISOString();
-}
-
-/** "2026-11-23" */
-export function karachiDate(at: Date): string {
-  return karachiIso(at).slice(0, 10);
-}
-
-/** "18:05" */
-export function karachiTime(at: Date): string {
-  return karachiIso(at).slice(11, 16);
-}

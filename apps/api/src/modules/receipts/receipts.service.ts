@@ -1,5 +1,5 @@
+import { receiptFileName } from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
-import { receiptFileName } from './receipt-dates.js';
 import { renderReceiptPdf } from './receipt-document.js';
 import { invoiceNotFound, receiptNotReady } from './receipt-errors.js';
 import { toReceiptData } from './receipt-view.js';
