@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { Address, DeleteAddressResponse } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FormError } from '../../auth/components/form-error';
-import { errorMessage } from '../../auth/model/server-message';
+import { FormError } from '../../../ui/form-error';
+import { errorMessage } from '../../../api/server-message';
 import { deleteAddressMutationOptions } from '../api/delete-address';
 import { addressLabel } from '../model/address-label';
 

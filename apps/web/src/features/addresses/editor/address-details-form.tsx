@@ -8,7 +8,7 @@ import type { AddressDetails, AddressDetailsInput } from '@sauda/domain';
 import { useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../ui/form-error';
 import { DetailTextField } from './detail-text-field';
 import { choiceForTitle, TITLE_FOR_CHOICE, type TitleChoice } from './title-choice';
 import { TitleChoiceChips } from './title-choice-chips';

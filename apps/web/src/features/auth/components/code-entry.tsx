@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { OtpSend } from '../model/otp-send';
 import { DemoCodeNotice } from './demo-code-notice';
-import { FormError } from './form-error';
+import { FormError } from '../../../ui/form-error';
 import { OtpInput } from './otp-input';
 import { ResendCodeButton } from './resend-code-button';
 

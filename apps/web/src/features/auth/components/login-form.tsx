@@ -15,8 +15,8 @@ import {
   type LoginFormInput,
   type LoginFormOutput,
 } from '../model/login-form-schema';
-import { errorMessage } from '../model/server-message';
-import { FormError } from './form-error';
+import { errorMessage } from '../../../api/server-message';
+import { FormError } from '../../../ui/form-error';
 import { ControlledPhoneField } from './controlled-phone-field';
 import { ControlledPinField } from './controlled-pin-field';
 

@@ -9,7 +9,7 @@ import {
   type MobileFormInput,
   type MobileFormOutput,
 } from '../model/mobile-form-schema';
-import { FormError } from './form-error';
+import { FormError } from '../../../ui/form-error';
 import { ControlledPhoneField } from './controlled-phone-field';
 
 interface MobileNumberFormProps {

@@ -14,7 +14,7 @@ import { resendOtpMutationOptions } from '../api/resend-otp';
 import { updateUserMutationOptions } from '../api/update-user';
 import { verifyMobileOtpMutationOptions } from '../api/verify-mobile-otp';
 import { otpSendFrom, resendWaitFrom, type OtpSend } from '../model/otp-send';
-import { errorMessage } from '../model/server-message';
+import { errorMessage } from '../../../api/server-message';
 import { useCompleteLogin } from './use-complete-login';
 
 export interface SignUpDetails {

@@ -5,7 +5,7 @@ import { makeUser } from '../testing/user-fixture';
 import { initialsOf } from './initials';
 import { isBusinessUser } from './is-business-user';
 import { loginDestination } from './login-destination';
-import { errorMessage, otpFailureMessage, serverMessage } from './server-message';
+import { errorMessage, otpFailureMessage, serverMessage } from '../../../api/server-message';
 
 function httpError(data: unknown, message: string): RequestError {
   return new RequestError({ kind: 'http', status: 400, code: 'x', message, data });

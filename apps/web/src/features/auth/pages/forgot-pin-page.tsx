@@ -6,7 +6,7 @@ import { LoginLinkButton } from '../components/login-link-button';
 import { MobileNumberForm } from '../components/mobile-number-form';
 import { StepsIndicator } from '../components/steps-indicator';
 import { useForgotPinFlow } from '../hooks/use-forgot-pin-flow';
-import { errorMessage, otpFailureMessage } from '../model/server-message';
+import { errorMessage, otpFailureMessage } from '../../../api/server-message';
 import { ForgotResetStep } from './forgot-pin/forgot-reset-step';
 
 /** /forgot-pin (SPEC §2): a code to the number, then the code and a new PIN; then logged in. */

@@ -9,7 +9,7 @@ import { LoginLinkButton } from '../components/login-link-button';
 import { MobileNumberForm } from '../components/mobile-number-form';
 import { StepsIndicator } from '../components/steps-indicator';
 import { useSignUpFlow } from '../hooks/use-sign-up-flow';
-import { errorMessage, otpFailureMessage } from '../model/server-message';
+import { errorMessage, otpFailureMessage } from '../../../api/server-message';
 import { AccountExistsPanel } from './signup/account-exists-panel';
 import { SignupCodeStep } from './signup/signup-code-step';
 import { SignupDetailsStep } from './signup/signup-details-step';

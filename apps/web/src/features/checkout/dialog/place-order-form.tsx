@@ -10,7 +10,7 @@ import type { Invoice } from '@sauda/domain';
 import { INVOICE_NOTE_MAX_LENGTH } from '@sauda/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../ui/form-error';
 import { isBusinessUser } from '../../auth/model/is-business-user';
 import { useAuth } from '../../auth/store/use-auth';
 import { useSelectedAddress } from '../../addresses/selection/use-selected-address';

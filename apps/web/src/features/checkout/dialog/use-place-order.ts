@@ -1,7 +1,7 @@
 import type { Address, Invoice, User } from '@sauda/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../auth/model/server-message';
+import { errorMessage } from '../../../api/server-message';
 import { placeOrder } from '../api/place-order';
 import type { CheckoutForm } from '../model/checkout-form';
 import { placeOrderProblem, type PlaceOrderProblem } from '../model/place-order-check';

@@ -9,7 +9,7 @@ import { OTP_LENGTH } from '@sauda/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeEntry } from '../../auth/components/code-entry';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../ui/form-error';
 import { displayNumber } from '../../auth/model/display-number';
 import type { GuestVerification } from './use-guest-verification';
 

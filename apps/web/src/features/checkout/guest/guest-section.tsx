@@ -14,7 +14,7 @@ import {
 } from '@sauda/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../ui/form-error';
 import { GuestCodeDialog } from './guest-code-dialog';
 import type { GuestVerification } from './use-guest-verification';
 

@@ -2,7 +2,7 @@ import { MESSAGES, guestNameSchema, guestPasswordSchema, phoneNumberSchema } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { authenticate } from '../../auth/api/authenticate';
-import { otpFailureMessage } from '../../auth/model/server-message';
+import { otpFailureMessage } from '../../../api/server-message';
 import { otpSendFrom, type OtpSend } from '../../auth/model/otp-send';
 import { authStore } from '../../auth/store/auth-store';
 import { guestSignup, sendGuestOtp, verifyGuestOtp } from '../api/guest-verification';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Invoice } from '@sauda/domain';
 import { useCart, useCartLines } from '../../cart/use-cart';
-import { errorMessage } from '../../auth/model/server-message';
+import { errorMessage } from '../../../api/server-message';
 import { createInvoice } from '../api/create-invoice';
 import { invoiceRequestFor, storeLines } from '../model/invoice-request';
 import type { CheckoutInvoice } from '../model/place-order-payload';

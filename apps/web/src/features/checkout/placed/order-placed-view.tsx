@@ -8,7 +8,7 @@ import type { Invoice } from '@sauda/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../ui/form-error';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { useReceiptDownload } from './use-receipt-download';
 

@@ -1,6 +1,6 @@
 import type { Invoice } from '@sauda/domain';
 import { useState } from 'react';
-import { errorMessage } from '../../auth/model/server-message';
+import { errorMessage } from '../../../api/server-message';
 import { downloadReceipt } from '../api/download-receipt';
 import { receiptFileName } from '../model/receipt-file-name';
 import { saveBlob } from '../model/save-blob';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES, voucherCodeSchema, type AppliedVoucher, type Invoice } from '@sauda/domain';
-import { errorMessage } from '../../auth/model/server-message';
+import { errorMessage } from '../../../api/server-message';
 import { validateVoucher } from '../api/validate-voucher';
 
 export interface VoucherState {

@@ -13,7 +13,7 @@ import { VOUCHER_CODE_MAX_LENGTH, keepAlphanumeric } from '@sauda/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../auth/components/form-error';
+import { FormError } from '../../../ui/form-error';
 import { vouchersQueryOptions } from '../api/get-vouchers';
 import type { VoucherState } from './use-voucher';
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeEntry } from '../../components/code-entry';
-import { FormError } from '../../components/form-error';
+import { FormError } from '../../../../ui/form-error';
 import { NewPinFields } from '../../components/new-pin-fields';
 import { StepActions } from '../../components/step-actions';
 import { fieldErrorText } from '../../model/field-error-text';

@@ -5,7 +5,7 @@ import { displayNumber } from '../../model/display-number';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeEntry } from '../../components/code-entry';
-import { FormError } from '../../components/form-error';
+import { FormError } from '../../../../ui/form-error';
 import { StepActions } from '../../components/step-actions';
 import type { OtpSend } from '../../model/otp-send';
 import { OTP_INCOMPLETE_KEY } from '../../model/reset-pin-schema';

@@ -7,7 +7,7 @@ import { NAME_MAX_LENGTH, keepLettersWithSpaces } from '@sauda/domain';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../components/form-error';
+import { FormError } from '../../../../ui/form-error';
 import { NewPinFields } from '../../components/new-pin-fields';
 import { StepActions } from '../../components/step-actions';
 import { fieldErrorText } from '../../model/field-error-text';

@@ -1,5 +1,5 @@
 import { MESSAGES, errorEnvelopeSchema } from '@sauda/domain';
-import { isRequestError } from '../../../api/request-error';
+import { isRequestError } from './request-error';
 
 /** The message the server wrote into its error envelope, if it wrote one. */
 export function serverMessage(error: unknown): string | undefined {
