@@ -66,8 +66,9 @@ test('cart: lines by store, quantity, per-store totals, remove via 0, clear all'
   await expect(totalOf(page, first)).toHaveText(rupees(unitPaisa(a) + unitPaisa(b)));
   await expect(totalOf(page, second)).toHaveText(rupees(unitPaisa(c)));
 
-  // One more of the first product: only its store's total moves.
-  const stepperA = page.getByRole('group', { name: `Quantity of ${a.name}` });
+  // One more of the first product: only its store's total moves. Product names repeat
+  // across stores, so each stepper is looked up inside its store's region.
+  const stepperA = firstStore.getByRole('group', { name: `Quantity of ${a.name}` });
   await stepperA.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(stepperA.locator('output')).toHaveText('2');
   await expect(totalOf(page, first)).toHaveText(rupees(unitPaisa(a) * 2 + unitPaisa(b)));
@@ -80,7 +81,7 @@ test('cart: lines by store, quantity, per-store totals, remove via 0, clear all'
   );
 
   // Minus at 1 asks to remove the line instead of setting 0.
-  const stepperB = page.getByRole('group', { name: `Quantity of ${b.name}` });
+  const stepperB = firstStore.getByRole('group', { name: `Quantity of ${b.name}` });
   await stepperB.getByRole('button', { name: 'Decrease quantity' }).click();
   const removeDialog = page.getByRole('dialog', { name: 'Remove item' });
   await expect(removeDialog).toBeVisible();
