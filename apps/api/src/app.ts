@@ -26,6 +26,7 @@ import { configRoutes, metaRoutes } from './modules/config/config.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { uploadsRoutes } from './modules/media/uploads.routes.js';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -70,6 +71,7 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
       await api.register(geoRoutes);
       await api.register(invoicesRoutes);
       await api.register(receiptsRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: API_PREFIX },
   );

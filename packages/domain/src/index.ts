@@ -23,3 +23,5 @@ export * from './invoice.schemas.js';
 export * from './invoice-totals.js';
 export * from './voucher-rules.js';
 export * from './karachi-clock.js';
+export * from './order-status.js';
+export * from './order.schemas.js';

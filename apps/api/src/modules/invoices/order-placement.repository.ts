@@ -1,12 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { orderStatusEvents, orders } from '../../db/schema/index.js';
+import { newHandoverCode } from '../orders/handover-code.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;
-
-/** The channel the orders feature listens on for status changes. */
-export const ORDER_EVENTS_CHANNEL = 'order_events';
 
 export interface NewOrder {
   invoiceId: number;
@@ -23,6 +21,7 @@ export async function insertPendingOrder(db: AppDb, order: NewOrder): Promise<Or
       userId: order.userId,
       companyId: order.companyId,
       status: 'order_pending',
+      handoverCode: newHandoverCode(),
       orderPendingAt: order.placedAt,
       createdAt: order.placedAt,
       updatedAt: order.placedAt,
@@ -43,11 +42,6 @@ export async function insertOrderStatusEvent(
     .returning();
   if (!row) throw new Error(`status event of order ${order.id} was not inserted`);
   return row;
-}
-
-/** Delivered to listeners when the transaction commits, and not at all when it rolls back. */
-export async function notifyOrderEvent(db: AppDb, payload: Record<string, unknown>): Promise<void> {
-  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
 }
 
 export async function findOrderOfInvoice(

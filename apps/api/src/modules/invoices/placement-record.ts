@@ -1,10 +1,7 @@
 import type { AppDb } from '../../db/client.js';
 import { insertVoucherUse } from '../vouchers/vouchers.repository.js';
-import {
-  insertOrderStatusEvent,
-  insertPendingOrder,
-  notifyOrderEvent,
-} from './order-placement.repository.js';
+import { notifyOrderEvent } from '../orders/order-notification.js';
+import { insertOrderStatusEvent, insertPendingOrder } from './order-placement.repository.js';
 import { tryMarkPlaced, type InvoiceRow, type PlacedInvoiceValues } from './invoices.repository.js';
 import type { PlacementVoucher } from './placement-voucher.js';
 import { newShortOrderId } from './short-order-id.js';
@@ -58,6 +55,7 @@ export async function recordPlacement(db: AppDb, placement: Placement): Promise<
     order_id: order.id,
     order_query_id: order.queryId,
     invoice_query_id: invoice.queryId,
+    short_order_id: invoice.shortOrderId,
     user_id: order.userId,
     company_id: order.companyId,
     status: order.status,

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.js';
-import { ORDER_EVENTS_CHANNEL } from '../order-placement.repository.js';
+import { ORDER_EVENTS_CHANNEL } from '../../orders/order-notification.js';
 
 export interface OrderEventsListener {
   /** The payloads heard so far, parsed. */

@@ -1,0 +1,26 @@
+import type { OrderStatus } from '@sauda/domain';
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client.js';
+
+/** The Postgres channel every API instance listens on for order status changes. */
+export const ORDER_EVENTS_CHANNEL = 'order_events';
+
+/** What a status change tells the listeners: enough to route it to its user and render it. */
+export interface OrderNotification {
+  /** order_status_events.id: the Server-Sent Events id a client resumes from. */
+  event_id: number;
+  order_id: number;
+  order_query_id: string;
+  invoice_query_id: string;
+  short_order_id: string | null;
+  user_id: number;
+  company_id: number;
+  status: OrderStatus;
+  /** ISO instant. */
+  at: string;
+}
+
+/** Delivered to listeners when the transaction commits, and not at all when it rolls back. */
+export async function notifyOrderEvent(db: AppDb, notification: OrderNotification): Promise<void> {
+  await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(notification)})`);
+}
