@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // jsdom journeys through several screens; the default 5 s is too tight on a loaded machine.
+    testTimeout: 20_000,
   },
 });

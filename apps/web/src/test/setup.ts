@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// A busy CI machine renders MUI in jsdom slowly: wait for elements as long as a person would,
+// rather than fail on the library's 1 s default. Passing tests do not wait any longer.
+configure({ asyncUtilTimeout: 5_000 });
