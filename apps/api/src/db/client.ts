@@ -35,6 +35,8 @@ export interface PgliteDatabase extends DatabaseBase {
 export interface PostgresDatabase extends DatabaseBase {
   kind: 'postgres';
   pool: pg.Pool;
+  /** For connections that must not come from the pool, e.g. a dedicated LISTEN. */
+  connectionString: string;
 }
 
 export type Database = PgliteDatabase | PostgresDatabase;
@@ -94,6 +96,7 @@ async function openPostgres(
     kind: 'postgres',
     db,
     pool,
+    connectionString,
     close: () => pool.end(),
   };
 }
