@@ -20,6 +20,9 @@ const checkoutPage = async () => ({
 const checkoutMockPage = async () => ({
   Component: (await import('../../features/checkout/mocks/checkout-mock-page')).CheckoutMockPage,
 });
+const orderHistoryPage = async () => ({
+  Component: (await import('../../features/orders/history/order-history-page')).OrderHistoryPage,
+});
 const reviewOrderMockPage = async () => ({
   Component: (await import('../../features/checkout/mocks/review-order-mock-page'))
     .ReviewOrderMockPage,
@@ -42,7 +45,7 @@ export const shopperRoutes: RouteObject[] = [
   page('checkout', 'checkout', checkoutPage),
   page('checkoutv2', 'checkoutV2', checkoutMockPage),
   page('review-order', 'reviewOrder', reviewOrderMockPage),
-  comingSoon('order/history', 'orderHistory', 'shopping'),
+  page('order/history', 'orderHistory', orderHistoryPage),
 ];
 
 /** Internal pages (SPEC §2 "/test and two design-test routes"). */

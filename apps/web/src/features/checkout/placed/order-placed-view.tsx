@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../ui/form-error';
-import { OrderDetailDialog } from './order-detail-dialog';
+import { OrderDetailDialog } from '../../orders/detail/order-detail-dialog';
 import { useReceiptDownload } from './use-receipt-download';
 
 interface OrderPlacedViewProps {
