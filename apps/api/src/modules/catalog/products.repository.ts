@@ -90,8 +90,8 @@ export async function findOwnOrder(
 }
 
 /**
- * The products behind an invoice's lines, in line order, one row per product. Products that
- * were hidden since still show: the order history is about what was bought.
+ * The products behind an invoice's lines as the catalog has them now, in line order, one row
+ * per product. Products hidden since are left out: they can no longer be ordered again.
  */
 export function listInvoiceProducts(db: AppDb, invoiceId: number): Promise<ProductWithStoreRow[]> {
   const firstLine = db
@@ -105,5 +105,6 @@ export function listInvoiceProducts(db: AppDb, invoiceId: number): Promise<Produ
     .as('first_line');
   return selectProducts(db)
     .innerJoin(firstLine, eq(firstLine.productId, products.id))
+    .where(visible)
     .orderBy(asc(firstLine.firstLineId));
 }

@@ -11,7 +11,7 @@ interface Need {
 }
 
 /** One need per product (lines of one product in two sizes take stock together). */
-function needsOf(items: readonly InvoiceItemRow[]): Need[] {
+export function needsOf(items: readonly InvoiceItemRow[]): Need[] {
   const byProduct = new Map<string, Need>();
   for (const item of items) {
     const need = byProduct.get(item.productQueryId);

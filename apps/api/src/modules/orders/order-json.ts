@@ -1,0 +1,65 @@
+import {
+  customerCanCancel,
+  orderTypeOf,
+  type Invoice,
+  type Order,
+  type OrderStatus,
+} from '@sauda/domain';
+import type { StoreRow } from '../catalog/companies.repository.js';
+import type { OrderRow, OrderStatusEventRow } from '../invoices/order-placement.repository.js';
+import { storeLogoUrl } from '../media/art-urls.js';
+
+/** Everything an order's JSON shows. */
+export interface OrderView {
+  order: OrderRow;
+  /** Its status events, oldest first. */
+  events: readonly OrderStatusEventRow[];
+  store: StoreRow;
+  invoice: Invoice;
+}
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+function statusTimes(order: OrderRow): Order['statuses'] {
+  return {
+    order_pending: order.orderPendingAt.toISOString(),
+    order_confirmed: iso(order.orderConfirmedAt),
+    order_dispatched: iso(order.orderDispatchedAt),
+    order_delivered: iso(order.orderDeliveredAt),
+    cancelled: iso(order.cancelledAt),
+  };
+}
+
+function cancelledBy(order: OrderRow): Order['cancelled_by'] {
+  if (order.status !== 'cancelled') return null;
+  return order.cancelledBy === 'customer' ? 'customer' : 'merchant';
+}
+
+/** SPEC §3 Order: a time per status, the executions, and the placed invoice whole. */
+export function toOrderJson({ order, events, store, invoice }: OrderView): Order {
+  const status: OrderStatus = order.status;
+  const { company, industrySlug } = store;
+  return {
+    query_id: order.queryId,
+    status,
+    statuses: statusTimes(order),
+    executions: events.map((event) => ({
+      name: event.status,
+      status: 'succeeded',
+      errorId: null,
+      error: null,
+      at: event.createdAt.toISOString(),
+    })),
+    cancelled_by: cancelledBy(order),
+    // The code only matters while the order is on its way.
+    handover_code: orderTypeOf(status) === 'active' ? order.handoverCode : null,
+    can_cancel: customerCanCancel(status),
+    placed_at: order.orderPendingAt.toISOString(),
+    store: {
+      query_id: company.queryId,
+      name: company.name,
+      logo_url: company.pictureUrl ?? storeLogoUrl(industrySlug, company.name),
+    },
+    invoice,
+  };
+}

@@ -1,0 +1,107 @@
+import {
+  needsHandoverCode,
+  transitionRefusal,
+  type OrderActor,
+  type OrderStatus,
+} from '@sauda/domain';
+import type { AppDb } from '../../db/client.js';
+import { invalidateCatalog } from '../catalog/catalog-cache.js';
+import { insertOrderStatusEvent, type OrderRow } from '../invoices/order-placement.repository.js';
+import { assertHandoverCode } from './handover-check.js';
+import { undoPlacement } from './order-cancellation.js';
+import { orderNotFound, transitionRefused } from './order-errors.js';
+import { listInvoicesByIds } from './order-invoices.repository.js';
+import { notifyOrderEvent } from './order-notification.js';
+import {
+  lockOwnOrder,
+  updateOrderStatus,
+  type OrderOwner,
+  type OrderStatusChange,
+} from './orders.repository.js';
+
+export interface OrderTransition {
+  orderQueryId: string;
+  to: OrderStatus;
+  /** The customer may only cancel; the store moves the order along. */
+  actor: OrderActor;
+  /** Whose order it must be: the customer's own, or the acting store's. */
+  owner: OrderOwner;
+  /** Needed to mark the order delivered. */
+  handoverCode?: string | undefined;
+  now: Date;
+}
+
+interface Outcome {
+  order: OrderRow;
+  stockChanged: boolean;
+}
+
+/** The status, the time it was reached and, once the order is over, no more handover code. */
+function changeOf({ to, actor, now }: OrderTransition): OrderStatusChange {
+  const change: OrderStatusChange = { status: to, updatedAt: now };
+  switch (to) {
+    case 'order_pending':
+      break;
+    case 'order_confirmed':
+      change.orderConfirmedAt = now;
+      break;
+    case 'order_dispatched':
+      change.orderDispatchedAt = now;
+      break;
+    case 'order_delivered':
+      change.orderDeliveredAt = now;
+      change.handoverCode = null;
+      break;
+    case 'cancelled':
+      change.cancelledAt = now;
+      change.cancelledBy = actor;
+      change.handoverCode = null;
+      break;
+  }
+  return change;
+}
+
+async function tellListeners(db: AppDb, order: OrderRow, eventId: number, at: Date) {
+  const [invoice] = await listInvoicesByIds(db, [order.invoiceId]);
+  if (!invoice) throw new Error(`invoice of order ${order.id} is missing`);
+  await notifyOrderEvent(db, {
+    event_id: eventId,
+    order_id: order.id,
+    order_query_id: order.queryId,
+    invoice_query_id: invoice.queryId,
+    short_order_id: invoice.shortOrderId,
+    user_id: order.userId,
+    company_id: order.companyId,
+    status: order.status,
+    at: at.toISOString(),
+  });
+}
+
+async function transitionLocked(tx: AppDb, transition: OrderTransition): Promise<Outcome> {
+  // The row lock makes a simultaneous cancel and confirm take turns: the second sees the first.
+  const locked = await lockOwnOrder(tx, transition.orderQueryId, transition.owner);
+  if (!locked) throw orderNotFound();
+  const refusal = transitionRefusal(locked.status, transition.to, transition.actor);
+  if (refusal) throw transitionRefused(refusal);
+  if (needsHandoverCode(transition.to)) {
+    assertHandoverCode(locked.handoverCode, transition.handoverCode);
+  }
+  const order = await updateOrderStatus(tx, locked.id, changeOf(transition));
+  const event = await insertOrderStatusEvent(tx, order, transition.now);
+  const stockChanged = order.status === 'cancelled' && (await undoPlacement(tx, order));
+  await tellListeners(tx, order, event.id, transition.now);
+  return { order, stockChanged };
+}
+
+/**
+ * Moves an order one step, in one transaction: the owner's row locked, the step checked
+ * against the status flow (and the handover code for delivered), the status and its time set,
+ * an event appended, a cancellation's stock and voucher use given back, and listeners told on
+ * commit. A refused step changes nothing.
+ */
+export async function transitionOrder(db: AppDb, transition: OrderTransition): Promise<OrderRow> {
+  const outcome = await db.transaction((tx) => transitionLocked(tx, transition));
+  // Stock changed: product pages and lists must not show the old counts.
+  if (outcome.stockChanged) invalidateCatalog(db);
+  return outcome.order;
+}
