@@ -2,24 +2,30 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 /** The value below which `share` of the sorted samples fall (nearest-rank). */
-function percentile(sorted, share) {
+export function percentile(sorted, share) {
   if (sorted.length === 0) return 0;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
   return sorted[rank];
 }
 
-const round1 = (value) => Math.round(value * 10) / 10;
+export const round1 = (value) => Math.round(value * 10) / 10;
 
 /**
  * One autocannon run that also keeps every response time, so p95 is exact (autocannon itself
  * reports p90, p97.5 and p99 only). `paths` are requested in turn by every connection.
  */
-function run(url, paths, { connections, duration }) {
+function run(url, paths, { connections, duration, headers }) {
   const requests = paths?.map((path) => ({ method: 'GET', path }));
   const latencies = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration, ...(requests ? { requests } : {}) },
+      {
+        url,
+        connections,
+        duration,
+        ...(headers ? { headers } : {}),
+        ...(requests ? { requests } : {}),
+      },
       (error, result) => (error ? reject(error) : resolve({ result, latencies })),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => {
@@ -30,11 +36,12 @@ function run(url, paths, { connections, duration }) {
 
 /**
  * Throughput and latency of a URL (or of `paths` on it, in turn) after a 2 s warm-up that
- * fills connection pools, JIT and caches. Fails on any non-2xx answer.
+ * fills connection pools, JIT and caches. `headers` go with every request (e.g. a session's
+ * Authorization). Fails on any non-2xx answer.
  */
-export async function measure(url, { connections = 50, duration = 10, paths } = {}) {
-  await run(url, paths, { connections, duration: 2 });
-  const { result, latencies } = await run(url, paths, { connections, duration });
+export async function measure(url, { connections = 50, duration = 10, paths, headers } = {}) {
+  await run(url, paths, { connections, duration: 2, headers });
+  const { result, latencies } = await run(url, paths, { connections, duration, headers });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
