@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Invoice } from '@sauda/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCart, useCartLines } from '../../cart/use-cart';
 import { errorMessage } from '../../../api/server-message';
+import { orderQueryKeys } from '../../orders/api/order-query-keys';
 import { createInvoice } from '../api/create-invoice';
 import { invoiceRequestFor, storeLines } from '../model/invoice-request';
 import type { CheckoutInvoice } from '../model/place-order-payload';
@@ -27,6 +29,7 @@ export interface CheckoutInvoiceState {
  */
 export function useCheckoutInvoice(storeQueryId: string): CheckoutInvoiceState {
   const cart = useCart();
+  const queryClient = useQueryClient();
   const { lines, loaded } = useCartLines();
   const ordered = useMemo(() => storeLines(lines, storeQueryId), [lines, storeQueryId]);
   const [invoice, setInvoiceState] = useState<CheckoutInvoice | null>(null);
@@ -50,10 +53,12 @@ export function useCheckoutInvoice(storeQueryId: string): CheckoutInvoiceState {
   const markPlaced = useCallback(
     async (placed: Invoice) => {
       setInvoiceState({ ...placed, isOrderSuccessfullyPlaced: true });
+      // SPEC §4: after placing, the order list is fetched again.
+      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
       const mine = storeLines(cart.lines(), storeQueryId);
       await Promise.all(mine.map((line) => cart.removeItem(line.uniqueId)));
     },
-    [cart, storeQueryId],
+    [cart, storeQueryId, queryClient],
   );
 
   const stage: CheckoutStage = invoice

@@ -2,12 +2,16 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LiveOrderUpdates } from '../live/live-order-updates';
 import { OrderList } from './order-list';
 import { OrderPopup } from './order-popup';
 import { OrderTabs, panelId, tabId } from './order-tabs';
 import { useHistoryLocation } from './use-history-location';
 
-/** /order/history: the shopper's orders by tab, each opening its Order Detail popup. */
+/**
+ * /order/history: the shopper's orders by tab, each opening its Order Detail popup. The live
+ * status stream is open while this page is: browsing shoppers hold no connection.
+ */
 export function OrderHistoryPage() {
   const { t } = useTranslation();
   const { tab, orderQueryId, selectTab, openOrder, closeOrder } = useHistoryLocation();
@@ -31,6 +35,7 @@ export function OrderHistoryPage() {
         <OrderList key={tab} orderType={tab} onOpen={openOrder} onShowTab={selectTab} />
       </Box>
       <OrderPopup orderQueryId={orderQueryId} onClose={closeOrder} />
+      <LiveOrderUpdates />
     </Container>
   );
 }
