@@ -37,11 +37,20 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
           sx={{ width: 48, flexShrink: 0, borderRadius: '50%', alignSelf: 'flex-start' }}
         />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+          {/* On a narrow phone the chip moves under a long store name instead of squeezing it. */}
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1,
+              rowGap: 0.5,
+            }}
+          >
             <Typography
               component="span"
               variant="h5"
-              sx={{ display: 'block', flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+              sx={{ display: 'block', flex: '1 1 12ch', minWidth: 0, overflowWrap: 'break-word' }}
             >
               {order.store.name}
             </Typography>
