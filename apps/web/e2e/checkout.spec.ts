@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { addHomeAddress, pickStore, PLACE_QUERY, type Place } from './support/checkout-steps';
-import { addToCart, json } from './support/demo-catalog';
+import { addHomeAddress, deliveryPlace, openCheckout, pickStore } from './support/checkout-steps';
+import { addToCart } from './support/demo-catalog';
 import { freshMobileNumber, maskedNumber, nextCode } from './support/outbox';
 
 test('checkout: a guest verifies, applies FREE15FIRST, tips 50, places the order and downloads the receipt', async ({
@@ -9,12 +9,7 @@ test('checkout: a guest verifies, applies FREE15FIRST, tips 50, places the order
   request,
 }) => {
   test.setTimeout(120_000);
-  const { places } = await json<{ places: Place[] }>(
-    request,
-    `/api/v1/geo/search?query=${PLACE_QUERY}`,
-  );
-  const place = places[0];
-  if (!place) throw new Error(`the gazetteer has no ${PLACE_QUERY}`);
+  const place = await deliveryPlace(request);
   const { store, products } = await pickStore(request, place);
   const number = freshMobileNumber();
 
@@ -24,18 +19,7 @@ test('checkout: a guest verifies, applies FREE15FIRST, tips 50, places the order
   await addHomeAddress(page);
 
   // Cart → Proceed to Checkout → the 'Place Your Order' dialog.
-  await page.getByRole('banner').getByRole('button', { name: 'Cart' }).click();
-  await expect(page).toHaveURL(/\/checkout\/cart-summary$/);
-  await page
-    .getByRole('complementary', { name: `Order summary of ${store.name}` })
-    .getByRole('button', { name: 'Proceed to Checkout' })
-    .click();
-  const checkout = page.getByRole('dialog', { name: 'Place Your Order' });
-  await expect(checkout).toBeVisible();
-  await expect(checkout.getByRole('region', { name: 'Delivery address' })).toContainText('Home');
-  if (!store.is_open) {
-    await checkout.getByRole('region', { name: 'Delivery time' }).getByRole('radio').nth(1).check();
-  }
+  const checkout = await openCheckout(page, store);
 
   // Guests verify first: the code comes from the dev outbox.
   await checkout.getByRole('button', { name: 'Place Order' }).click();

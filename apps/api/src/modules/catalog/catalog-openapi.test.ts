@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useOpenApiOperations } from '../../test/use-openapi-operations.js';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(() => testApp.close());
-
-interface Operation {
-  tags?: string[];
-  summary?: string;
-  parameters?: { name: string; in: string }[];
-  responses?: Record<string, unknown>;
-}
+const operationOf = useOpenApiOperations();
 
 describe('OpenAPI of the catalog and search routes', () => {
-  it('documents every route with a tag, a summary, its parameters and answers', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(response.statusCode).toBe(200);
-    const { paths } = response.json<{ paths: Record<string, { get?: Operation }> }>();
+  it('documents every route with a tag, a summary, its parameters and answers', () => {
     const expected: [string, string, string[]][] = [
       ['/api/v1/companies', 'catalog', ['industry_id', 'page', 'page_size', 'sort', 'lat', 'long']],
       ['/api/v1/companies/{queryId}', 'catalog', ['queryId', 'lat', 'long']],
@@ -46,7 +30,7 @@ describe('OpenAPI of the catalog and search routes', () => {
       ],
     ];
     for (const [path, tag, parameters] of expected) {
-      const operation = paths[path]?.get;
+      const operation = operationOf(path, 'get');
       expect(operation, path).toBeDefined();
       expect(operation?.tags).toEqual([tag]);
       expect(operation?.summary?.length).toBeGreaterThan(10);

@@ -1,6 +1,6 @@
 import type { AppDb } from '../../db/client.js';
 import { insertVoucherUse } from '../vouchers/vouchers.repository.js';
-import { notifyOrderEvent } from '../orders/order-notification.js';
+import { notifyOrderEvent, orderNotificationOf } from '../orders/order-notification.js';
 import { insertOrderStatusEvent, insertPendingOrder } from './order-placement.repository.js';
 import { tryMarkPlaced, type InvoiceRow, type PlacedInvoiceValues } from './invoices.repository.js';
 import type { PlacementVoucher } from './placement-voucher.js';
@@ -50,16 +50,6 @@ export async function recordPlacement(db: AppDb, placement: Placement): Promise<
       createdAt: placedAt,
     });
   }
-  await notifyOrderEvent(db, {
-    event_id: event.id,
-    order_id: order.id,
-    order_query_id: order.queryId,
-    invoice_query_id: invoice.queryId,
-    short_order_id: invoice.shortOrderId,
-    user_id: order.userId,
-    company_id: order.companyId,
-    status: order.status,
-    at: placedAt.toISOString(),
-  });
+  await notifyOrderEvent(db, orderNotificationOf(order, invoice, event.id, placedAt));
   return invoice;
 }

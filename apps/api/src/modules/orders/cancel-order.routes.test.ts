@@ -1,37 +1,25 @@
 import type { Order, Product } from '@sauda/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { errorOf } from '../invoices/testing/checkout-client.js';
-import {
-  CHECKOUT_NOW,
-  insertShopper,
-  insertStockedProduct,
-} from '../invoices/testing/checkout-fixture.js';
+import { CHECKOUT_NOW, insertShopper } from '../invoices/testing/checkout-fixture.js';
 import { countVoucherUses, statusEventsOf, stockOf } from '../invoices/testing/checkout-inspect.js';
 import { listenToOrderEvents } from '../invoices/testing/order-events-listener.js';
-import { useCheckoutTestApp } from '../invoices/testing/use-checkout-test-app.js';
-import { createOrdersClient, placeOrderFor } from './testing/orders-client.js';
 import { findOrderByQueryId } from './orders.repository.js';
+import { placeOrderFor } from './testing/orders-client.js';
+import { useOrdersTestApp } from './testing/use-orders-test-app.js';
 
-const checkout = useCheckoutTestApp();
+const { checkout, orders, db, placePendingOrder } = useOrdersTestApp();
 const { client } = checkout;
-const orders = createOrdersClient(() => checkout.testApp.app);
 
-const db = () => checkout.testApp.database.db;
 const product = (key: string) => checkout.fixture.productQueryIds[key] ?? `missing-${key}`;
 
 /** A fresh shopper's pending order: 3 of a 10-unit product and an unlimited biryani. */
-async function pendingOrder() {
-  const shopper = await insertShopper(db());
-  const stocked = await insertStockedProduct(db(), checkout.fixture, 10);
-  const placed = await placeOrderFor(db(), client, shopper, [
-    { product_query_id: stocked.queryId, quantity: 2, size: 'Half' },
+const pendingOrder = () =>
+  placePendingOrder((stockedQueryId) => [
+    { product_query_id: stockedQueryId, quantity: 2, size: 'Half' },
     { product_query_id: product('beefBiryani'), quantity: 1 },
-    { product_query_id: stocked.queryId, quantity: 1, size: 'Full' },
+    { product_query_id: stockedQueryId, quantity: 1, size: 'Full' },
   ]);
-  const row = await findOrderByQueryId(db(), placed.orderId);
-  if (!row) throw new Error('the placed order is missing');
-  return { shopper, stocked, ...placed, row };
-}
 
 const availableOf = async (productQueryId: string) => {
   const response = await client.send('GET', `products/${productQueryId}`, undefined);

@@ -7,14 +7,12 @@ import {
   insertStockedProduct,
   type Shopper,
 } from '../invoices/testing/checkout-fixture.js';
-import { useCheckoutTestApp } from '../invoices/testing/use-checkout-test-app.js';
-import { createOrdersClient, placeOrderFor, type PlacedOrder } from './testing/orders-client.js';
+import { placeOrderFor, type PlacedOrder } from './testing/orders-client.js';
+import { useOrdersTestApp } from './testing/use-orders-test-app.js';
 
-const checkout = useCheckoutTestApp();
+const { checkout, orders, db } = useOrdersTestApp();
 const { client } = checkout;
-const orders = createOrdersClient(() => checkout.testApp.app);
 
-const db = () => checkout.testApp.database.db;
 const product = (key: string) => checkout.fixture.productQueryIds[key] ?? `missing-${key}`;
 const MINUTE = 60_000;
 

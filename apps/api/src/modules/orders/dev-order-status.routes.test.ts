@@ -2,34 +2,19 @@ import type { Order } from '@sauda/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { errorOf } from '../invoices/testing/checkout-client.js';
-import {
-  CHECKOUT_NOW,
-  insertShopper,
-  insertStockedProduct,
-} from '../invoices/testing/checkout-fixture.js';
+import { CHECKOUT_NOW } from '../invoices/testing/checkout-fixture.js';
 import { statusEventsOf, stockOf } from '../invoices/testing/checkout-inspect.js';
-import { useCheckoutTestApp } from '../invoices/testing/use-checkout-test-app.js';
 import { findOrderByQueryId } from './orders.repository.js';
-import { createOrdersClient, placeOrderFor } from './testing/orders-client.js';
+import { useOrdersTestApp } from './testing/use-orders-test-app.js';
 
-const checkout = useCheckoutTestApp();
-const { client } = checkout;
-const orders = createOrdersClient(() => checkout.testApp.app);
+const { checkout, orders, db, placePendingOrder } = useOrdersTestApp();
 
-const db = () => checkout.testApp.database.db;
 const MINUTE = 60_000;
 const at = (minutes: number) => new Date(CHECKOUT_NOW.getTime() + minutes * MINUTE);
 
-async function pendingOrder() {
-  const shopper = await insertShopper(db());
-  const stocked = await insertStockedProduct(db(), checkout.fixture, 10);
-  const placed = await placeOrderFor(db(), client, shopper, [
-    { product_query_id: stocked.queryId, quantity: 4 },
-  ]);
-  const row = await findOrderByQueryId(db(), placed.orderId);
-  if (!row) throw new Error('the placed order is missing');
-  return { shopper, stocked, row, ...placed };
-}
+/** A fresh shopper's pending order of 4 units of a 10-unit product. */
+const pendingOrder = () =>
+  placePendingOrder((stockedQueryId) => [{ product_query_id: stockedQueryId, quantity: 4 }]);
 
 describe('POST /api/v1/dev/orders/{id}/status (demo console)', () => {
   it('moves an order pending → confirmed → dispatched → delivered with the handover code', async () => {

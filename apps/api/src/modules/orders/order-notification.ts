@@ -1,6 +1,8 @@
 import type { OrderStatus } from '@sauda/domain';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
+import type { InvoiceRow } from '../invoices/invoices.repository.js';
+import type { OrderRow } from '../invoices/order-placement.repository.js';
 
 /** The Postgres channel every API instance listens on for order status changes. */
 export const ORDER_EVENTS_CHANNEL = 'order_events';
@@ -18,6 +20,26 @@ export interface OrderNotification {
   status: OrderStatus;
   /** ISO instant. */
   at: string;
+}
+
+/** The notification of the order's current status, recorded as status event `eventId` at `at`. */
+export function orderNotificationOf(
+  order: OrderRow,
+  invoice: InvoiceRow,
+  eventId: number,
+  at: Date,
+): OrderNotification {
+  return {
+    event_id: eventId,
+    order_id: order.id,
+    order_query_id: order.queryId,
+    invoice_query_id: invoice.queryId,
+    short_order_id: invoice.shortOrderId,
+    user_id: order.userId,
+    company_id: order.companyId,
+    status: order.status,
+    at: at.toISOString(),
+  };
 }
 
 /** Delivered to listeners when the transaction commits, and not at all when it rolls back. */

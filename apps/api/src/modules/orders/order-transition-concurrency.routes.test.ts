@@ -1,28 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { hasPostgres } from '../../test/test-database.js';
-import { insertShopper, insertStockedProduct } from '../invoices/testing/checkout-fixture.js';
 import { statusEventsOf, stockOf } from '../invoices/testing/checkout-inspect.js';
-import { useCheckoutTestApp } from '../invoices/testing/use-checkout-test-app.js';
 import { findOrderByQueryId } from './orders.repository.js';
-import { createOrdersClient, placeOrderFor } from './testing/orders-client.js';
+import { useOrdersTestApp } from './testing/use-orders-test-app.js';
 
-const checkout = useCheckoutTestApp();
-const { client } = checkout;
-const orders = createOrdersClient(() => checkout.testApp.app);
+const { orders, db, placePendingOrder } = useOrdersTestApp();
 
-const db = () => checkout.testApp.database.db;
 const ROUNDS = 10;
 const UNITS = 3;
 
 /** A pending order of 3 units of a fresh 10-unit product: 7 left after placing. */
-async function pendingOrder() {
-  const shopper = await insertShopper(db());
-  const stocked = await insertStockedProduct(db(), checkout.fixture, 10);
-  const placed = await placeOrderFor(db(), client, shopper, [
-    { product_query_id: stocked.queryId, quantity: UNITS },
-  ]);
-  return { shopper, stocked, ...placed };
-}
+const pendingOrder = () =>
+  placePendingOrder((stockedQueryId) => [{ product_query_id: stockedQueryId, quantity: UNITS }]);
 
 // PGlite runs one transaction at a time: only a PostgreSQL server can race status changes.
 describe.skipIf(!hasPostgres)('simultaneous status changes (PostgreSQL only)', () => {

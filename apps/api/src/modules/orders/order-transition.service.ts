@@ -11,7 +11,7 @@ import { assertHandoverCode } from './handover-check.js';
 import { undoPlacement } from './order-cancellation.js';
 import { orderNotFound, transitionRefused } from './order-errors.js';
 import { listInvoicesByIds } from './order-invoices.repository.js';
-import { notifyOrderEvent } from './order-notification.js';
+import { notifyOrderEvent, orderNotificationOf } from './order-notification.js';
 import {
   lockOwnOrder,
   updateOrderStatus,
@@ -64,17 +64,7 @@ function changeOf({ to, actor, now }: OrderTransition): OrderStatusChange {
 async function tellListeners(db: AppDb, order: OrderRow, eventId: number, at: Date) {
   const [invoice] = await listInvoicesByIds(db, [order.invoiceId]);
   if (!invoice) throw new Error(`invoice of order ${order.id} is missing`);
-  await notifyOrderEvent(db, {
-    event_id: eventId,
-    order_id: order.id,
-    order_query_id: order.queryId,
-    invoice_query_id: invoice.queryId,
-    short_order_id: invoice.shortOrderId,
-    user_id: order.userId,
-    company_id: order.companyId,
-    status: order.status,
-    at: at.toISOString(),
-  });
+  await notifyOrderEvent(db, orderNotificationOf(order, invoice, eventId, at));
 }
 
 async function transitionLocked(tx: AppDb, transition: OrderTransition): Promise<Outcome> {

@@ -1,15 +1,10 @@
 import { brand } from '../../theme/tokens';
+import { IllustrationFrame } from './illustration-frame';
 
 /** A shop front with its shutter half up: "opening soon". Decorative. */
 export function ComingSoonIllustration({ size = 180 }: { size?: number }) {
   return (
-    <svg
-      viewBox="0 0 200 160"
-      width={size}
-      height={(size * 160) / 200}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <IllustrationFrame size={size}>
       <ellipse cx="100" cy="146" rx="84" ry="8" fill={brand.divider} />
       <rect
         x="30"
@@ -52,6 +47,6 @@ export function ComingSoonIllustration({ size = 180 }: { size?: number }) {
         strokeLinecap="round"
         fill="none"
       />
-    </svg>
+    </IllustrationFrame>
   );
 }

@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useOpenApiOperations } from '../../../test/use-openapi-operations.js';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-
-afterAll(() => testApp.close());
-
-interface Operation {
-  tags?: string[];
-  summary?: string;
-  security?: Record<string, unknown>[];
-  parameters?: { in: string; name: string }[];
-  responses?: Record<string, { content?: Record<string, unknown> }>;
-}
+const operationOf = useOpenApiOperations();
 
 describe('OpenAPI of the order events stream', () => {
-  it('documents the stream: tag, summary, bearer session, text/event-stream and 401', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(response.statusCode).toBe(200);
-    const { paths } = response.json<{ paths: Record<string, Record<string, Operation>> }>();
-
-    const operation = paths['/api/v1/users/orders/events']?.get;
+  it('documents the stream: tag, summary, bearer session, text/event-stream and 401', () => {
+    const operation = operationOf('/api/v1/users/orders/events', 'get');
 
     expect(operation).toBeDefined();
     expect(operation?.tags).toEqual(['orders']);

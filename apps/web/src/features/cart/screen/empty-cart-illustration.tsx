@@ -1,15 +1,10 @@
 import { brand } from '../../../theme/tokens';
+import { IllustrationFrame } from '../../../ui/illustrations/illustration-frame';
 
 /** A shopping basket waiting to be filled, with a saffron sparkle. Decorative. */
 export function EmptyCartIllustration({ size = 180 }: { size?: number }) {
   return (
-    <svg
-      viewBox="0 0 200 160"
-      width={size}
-      height={(size * 160) / 200}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <IllustrationFrame size={size}>
       <ellipse cx="100" cy="148" rx="80" ry="8" fill={brand.divider} />
       <path
         d="M62 66c0-22 16-38 38-38s38 16 38 38"
@@ -26,6 +21,6 @@ export function EmptyCartIllustration({ size = 180 }: { size?: number }) {
       <circle cx="160" cy="30" r="16" fill={brand.accentLight} />
       <path d="M160 18v24M148 30h24" stroke={brand.accent} strokeWidth="5" strokeLinecap="round" />
       <circle cx="40" cy="32" r="5" fill={brand.accent} />
-    </svg>
+    </IllustrationFrame>
   );
 }

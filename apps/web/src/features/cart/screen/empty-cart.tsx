@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
+import { EmptyStateActions } from '../../../ui/empty-state-actions';
 import { EmptyCartIllustration } from './empty-cart-illustration';
 
 /** The location key react-router gives the first page of a visit (no page to go back to). */
@@ -23,21 +23,14 @@ export function EmptyCart() {
       title={t('cart.empty.title')}
       body={t('cart.empty.body')}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          gap: 1.5,
-          justifyContent: { xs: 'center', sm: 'flex-start' },
-        }}
-      >
+      <EmptyStateActions>
         <Button variant="contained" onClick={continueShopping}>
           {t('cart.continueShopping')}
         </Button>
         <Button variant="outlined" component={RouterLink} to="/order/history">
           {t('cart.empty.orderHistory')}
         </Button>
-      </Box>
+      </EmptyStateActions>
     </EmptyState>
   );
 }

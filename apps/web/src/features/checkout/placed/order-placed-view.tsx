@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleRounded';
-import DownloadIcon from '@mui/icons-material/DownloadRounded';
 import type { Invoice } from '@sauda/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../ui/form-error';
 import { OrderDetailDialog } from '../../orders/detail/order-detail-dialog';
+import { DownloadReceiptButton } from './download-receipt-button';
 import { useReceiptDownload } from './use-receipt-download';
 
 interface OrderPlacedViewProps {
@@ -53,15 +53,7 @@ export function OrderPlacedView({ invoice, onClose, showTip }: OrderPlacedViewPr
         <Button variant="contained" onClick={() => void navigate('/order/history')}>
           {t('checkout.placed.track')}
         </Button>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={() => void receipt.download()}
-          loading={receipt.pending}
-          loadingPosition="start"
-        >
-          {t('checkout.placed.download')}
-        </Button>
+        <DownloadReceiptButton receipt={receipt} />
         <Button variant="text" onClick={() => setDetailOpen(true)}>
           {t('checkout.placed.detail')}
         </Button>

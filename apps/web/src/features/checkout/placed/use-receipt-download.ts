@@ -23,3 +23,5 @@ export function useReceiptDownload(invoice: Invoice) {
   };
   return { pending, error, download };
 }
+
+export type ReceiptDownload = ReturnType<typeof useReceiptDownload>;

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import DownloadIcon from '@mui/icons-material/DownloadRounded';
 import ReplayIcon from '@mui/icons-material/ReplayRounded';
 import type { Order } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../ui/form-error';
+import { DownloadReceiptButton } from '../../checkout/placed/download-receipt-button';
 import { useReceiptDownload } from '../../checkout/placed/use-receipt-download';
 import { ReorderOutcomeNote } from '../reorder/reorder-outcome-note';
 import { useReorder } from '../reorder/use-reorder';
@@ -39,15 +39,7 @@ export function OrderActions({ order, onClose }: OrderActionsProps) {
       >
         <CancelOrderButton order={order} />
         <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={() => void receipt.download()}
-          loading={receipt.pending}
-          loadingPosition="start"
-        >
-          {t('checkout.placed.download')}
-        </Button>
+        <DownloadReceiptButton receipt={receipt} />
         <Button
           variant="contained"
           startIcon={<ReplayIcon />}

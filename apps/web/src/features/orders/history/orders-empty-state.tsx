@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { OrderType } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state';
+import { EmptyStateActions } from '../../../ui/empty-state-actions';
 import { OrdersIllustration } from './orders-illustration';
 
 interface OrdersEmptyStateProps {
@@ -22,14 +22,7 @@ export function OrdersEmptyState({ orderType, onShowTab }: OrdersEmptyStateProps
       body={t(`orders.empty.${orderType}.body`)}
       headingLevel="h2"
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          gap: 1.5,
-          justifyContent: { xs: 'center', sm: 'flex-start' },
-        }}
-      >
+      <EmptyStateActions>
         <Button variant="contained" component={RouterLink} to="/products">
           {t('orders.empty.continueShopping')}
         </Button>
@@ -38,7 +31,7 @@ export function OrdersEmptyState({ orderType, onShowTab }: OrdersEmptyStateProps
             {t('orders.empty.seePast')}
           </Button>
         )}
-      </Box>
+      </EmptyStateActions>
     </EmptyState>
   );
 }

@@ -1,15 +1,10 @@
 import { brand } from '../../../theme/tokens';
+import { IllustrationFrame } from '../../../ui/illustrations/illustration-frame';
 
 /** A receipt beside a delivery bag, with a saffron sparkle. Decorative. */
 export function OrdersIllustration({ size = 180 }: { size?: number }) {
   return (
-    <svg
-      viewBox="0 0 200 160"
-      width={size}
-      height={(size * 160) / 200}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <IllustrationFrame size={size}>
       <ellipse cx="100" cy="148" rx="82" ry="8" fill={brand.divider} />
       <path
         d="M44 22h72v118l-9-6-9 6-9-6-9 6-9-6-9 6-9-6-9 6z"
@@ -48,6 +43,6 @@ export function OrdersIllustration({ size = 180 }: { size?: number }) {
       <circle cx="166" cy="30" r="14" fill={brand.accentLight} />
       <path d="M166 20v20M156 30h20" stroke={brand.accent} strokeWidth="5" strokeLinecap="round" />
       <circle cx="30" cy="48" r="5" fill={brand.accent} />
-    </svg>
+    </IllustrationFrame>
   );
 }
