@@ -23,6 +23,7 @@ import { usersRoutes } from './modules/auth/users.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { industriesRoutes } from './modules/catalog/industries.routes.js';
 import { configRoutes, metaRoutes } from './modules/config/config.routes.js';
+import { formsRoutes } from './modules/forms/forms.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -72,6 +73,7 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
       await api.register(invoicesRoutes);
       await api.register(receiptsRoutes);
       await api.register(ordersRoutes);
+      await api.register(formsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -25,3 +25,5 @@ export * from './voucher-rules.js';
 export * from './karachi-clock.js';
 export * from './order-status.js';
 export * from './order.schemas.js';
+export * from './forms.messages.js';
+export * from './forms.schemas.js';

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FormType } from '@sauda/domain';
+import type { FormFileType } from './form-file-type.js';
+
+/**
+ * Where application files (rider photos, store photos, CVs) are kept. They carry personal data,
+ * so unlike avatars they are never served publicly: a key names the file for the staff who
+ * process the applications.
+ */
+export interface FormFileStore {
+  save(form: FormType, bytes: Uint8Array, ext: FormFileType['ext']): Promise<string>;
+  remove(key: string): Promise<void>;
+}
+
+/** Files under `dir/<form>/<random>.<ext>`; the key is the path below `dir`. */
+export function createDiskFormFileStore(dir: string): FormFileStore {
+  return {
+    async save(form, bytes, ext) {
+      await mkdir(path.join(dir, form), { recursive: true });
+      const key = `${form}/${randomBytes(16).toString('hex')}.${ext}`;
+      // 'wx': a name collision fails instead of overwriting another applicant's file.
+      await writeFile(path.join(dir, key), bytes, { flag: 'wx' });
+      return key;
+    },
+    async remove(key) {
+      await rm(path.join(dir, key), { force: true });
+    },
+  };
+}
