@@ -88,7 +88,6 @@ describe('app router', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'About us' }, LAZY),
     ).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 

@@ -6,16 +6,26 @@ export const publicRoutes: RouteObject[] = [
   page('home', 'home', async () => ({
     Component: (await import('../../features/marketing/home-page')).HomePage,
   })),
-  comingSoon('about-us', 'about'),
+  page('about-us', 'about', async () => ({
+    Component: (await import('../../features/info/about/about-page')).AboutPage,
+  })),
   comingSoon('riders', 'riders'),
   comingSoon('merchants', 'merchants'),
   comingSoon('careers', 'careers'),
   comingSoon('news', 'news'),
-  comingSoon('faqs', 'faqs'),
+  page('faqs', 'faqs', async () => ({
+    Component: (await import('../../features/info/faqs/faqs-page')).FaqsPage,
+  })),
   comingSoon('contact', 'contact'),
-  comingSoon('privacy-policy', 'privacyPolicy'),
-  comingSoon('cookies-policy', 'cookiesPolicy'),
-  comingSoon('terms-and-conditions', 'terms'),
+  page('privacy-policy', 'privacyPolicy', async () => ({
+    Component: (await import('../../features/info/legal/legal-pages')).PrivacyPolicyPage,
+  })),
+  page('cookies-policy', 'cookiesPolicy', async () => ({
+    Component: (await import('../../features/info/legal/legal-pages')).CookiesPolicyPage,
+  })),
+  page('terms-and-conditions', 'terms', async () => ({
+    Component: (await import('../../features/info/legal/legal-pages')).TermsPage,
+  })),
   page('signup/user', 'signup', async () => ({
     Component: (await import('../../features/auth/pages/signup-page')).SignupPage,
   })),
