@@ -6,9 +6,6 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
 
 async function scriptBytes(browser, url) {
   const context = await browser.newContext();
-  // The live order stream stays open as long as the page does, so the page would never be
-  // idle; it brings no script.
-  await context.route('**/api/v1/users/orders/events', (route) => route.abort());
   const page = await context.newPage();
   const responses = [];
   page.on('response', (response) => {

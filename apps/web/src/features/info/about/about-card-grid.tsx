@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardListSx } from './card-list-sx';
 
 interface AboutCardGridProps {
   /** Where the cards' texts live, e.g. `info.about.values.items`. */
@@ -13,17 +14,7 @@ interface AboutCardGridProps {
 export function AboutCardGrid({ base, items }: AboutCardGridProps) {
   const { t } = useTranslation();
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-      }}
-    >
+    <Box component="ul" sx={cardListSx({ sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' })}>
       {items.map(({ key, icon }) => (
         <Box
           component="li"

@@ -7,6 +7,7 @@ import StoreIcon from '@mui/icons-material/StorefrontOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardListSx } from './card-list-sx';
 import { Link as RouterLink } from 'react-router';
 import { flipInRtl } from '../../../ui/flip-in-rtl';
 import { AboutSection } from './about-section';
@@ -31,17 +32,7 @@ export function AboutJoinSection() {
       subtitle={t('info.about.join.subtitle')}
       tinted
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <Box component="ul" sx={cardListSx({ md: 'repeat(3, 1fr)' })}>
         {PATHS.map(({ key, to, icon }) => (
           <Box
             component="li"
