@@ -1,5 +1,5 @@
 /**
- * What the rider, merchant, career and newsletter forms say when a field is refused, and the
+ * What the rider, merchant, career, newsletter and contact forms say when a field is refused, and the
  * polite answers to a repeated submission. The API answers with these same words and the web
  * shows them under the fields; the Urdu interface translates them by key.
  */
@@ -13,6 +13,10 @@ export const EXPERIENCE_YEARS_MAX = 50;
 export const FORM_TEXT_MAX_LENGTH = 200;
 /** Largest file a form accepts. */
 export const FORM_FILE_MAX_MEGABYTES = 5;
+/** Shortest message of the contact form: enough to say what happened. */
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+/** Longest order number the contact form takes (ours read like SD-4F7K2Q). */
+export const ORDER_NUMBER_MAX_LENGTH = 30;
 
 export const FORM_MESSAGES = Object.freeze({
   // People and contact
@@ -46,6 +50,12 @@ export const FORM_MESSAGES = Object.freeze({
   linkedinUrlNotValid: 'Please enter a full web address starting with https://.',
   coverLetterTooLong: `Please keep your cover letter to ${LONG_TEXT_MAX_LENGTH} characters or fewer.`,
 
+  // Contact
+  topicRequired: 'Please choose what your message is about.',
+  messageRequired: 'Please write your message.',
+  messageTooShort: `Please tell us a little more: at least ${CONTACT_MESSAGE_MIN_LENGTH} characters.`,
+  orderNumberTooLong: `Please keep the order number to ${ORDER_NUMBER_MAX_LENGTH} characters or fewer.`,
+
   // Any field
   textTooLong: `Please keep this to ${FORM_TEXT_MAX_LENGTH} characters or fewer.`,
   longTextTooLong: `Please keep this to ${LONG_TEXT_MAX_LENGTH} characters or fewer.`,
@@ -56,6 +66,7 @@ export const FORM_MESSAGES = Object.freeze({
   // Answers
   alreadyApplied: 'We already have your application from today. We will be in touch soon.',
   alreadySubscribed: 'You are already subscribed.',
+  alreadyContacted: 'We already have this message from today. Our team will reply soon.',
   unknownForm: 'This form does not exist.',
   filesUnavailable: 'Files cannot be uploaded right now. Please try again later.',
 } as const);

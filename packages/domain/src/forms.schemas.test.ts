@@ -59,8 +59,8 @@ function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> 
 }
 
 describe('form types', () => {
-  it('lists the four forms and knows no other', () => {
-    expect(FORM_TYPES).toEqual(['rider', 'merchant', 'career', 'newsletter']);
+  it('lists the five forms and knows no other', () => {
+    expect(FORM_TYPES).toEqual(['rider', 'merchant', 'career', 'newsletter', 'contact']);
     expect(isFormType('rider')).toBe(true);
     expect(isFormType('loan')).toBe(false);
     expect(isFormType('toString')).toBe(false);
@@ -73,6 +73,7 @@ describe('form types', () => {
       cv: ['application/pdf', 'image/jpeg', 'image/png'],
     });
     expect(FORM_FILE_FIELDS.newsletter).toEqual({});
+    expect(FORM_FILE_FIELDS.contact).toEqual({});
     expect(FORM_FILE_MAX_BYTES).toBe(5 * 1024 * 1024);
   });
 });
@@ -307,11 +308,15 @@ describe('rules behind the fields', () => {
     );
     expect(duplicateSubmissionMessage('career')).toBe(FORM_MESSAGES.alreadyApplied);
     expect(duplicateSubmissionMessage('newsletter')).toBe('You are already subscribed.');
+    expect(duplicateSubmissionMessage('contact')).toBe(
+      'We already have this message from today. Our team will reply soon.',
+    );
     expect(FORM_DUPLICATE_WINDOW_MS).toEqual({
       rider: 86_400_000,
       merchant: 86_400_000,
       career: 86_400_000,
       newsletter: null,
+      contact: 86_400_000,
     });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The rider, merchant, career and newsletter forms (SPEC §1, §5, §7): their fields and rules,
+ * The rider, merchant, career, newsletter and contact forms (SPEC §1, §5, §7): their fields and rules,
  * used by the web through the react-hook-form resolver and by `POST /forms/{form}`, so both
  * refuse a field with the same words (FORM_MESSAGES). Every field reports its first failure.
  *
@@ -9,11 +9,13 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, RIDER_MIN_AGE } from './constants.js';
 import {
+  CONTACT_MESSAGE_MIN_LENGTH,
   EXPERIENCE_YEARS_MAX,
   FORM_FILE_MAX_MEGABYTES,
   FORM_MESSAGES as M,
   FORM_TEXT_MAX_LENGTH,
   LONG_TEXT_MAX_LENGTH,
+  ORDER_NUMBER_MAX_LENGTH,
 } from './forms.messages.js';
 import { toAsciiDigits } from './input-filters.js';
 import { karachiDate } from './karachi-clock.js';
@@ -21,7 +23,13 @@ import { isDate, isEmail } from './patterns.js';
 import { normalizeMobileNumber } from './phone.js';
 import { PHOTO_MIME_TYPES } from './validation.schemas.js';
 
-export const FORM_TYPES = Object.freeze(['rider', 'merchant', 'career', 'newsletter'] as const);
+export const FORM_TYPES = Object.freeze([
+  'rider',
+  'merchant',
+  'career',
+  'newsletter',
+  'contact',
+] as const);
 export type FormType = (typeof FORM_TYPES)[number];
 
 export function isFormType(name: string): name is FormType {
@@ -41,6 +49,7 @@ export const FORM_FILE_FIELDS: Readonly<
   merchant: { store_photo: PHOTO_MIME_TYPES },
   career: { cv: CV_MIME_TYPES },
   newsletter: {},
+  contact: {},
 });
 
 /** Cities the product delivers in or recruits for. */
@@ -84,6 +93,18 @@ export const BUSINESS_CATEGORIES = Object.freeze([
   'Health & Wellness',
   'Other',
 ] as const);
+
+/** What a message to the support team is about, in the order the contact form offers them. */
+export const CONTACT_TOPICS = Object.freeze([
+  'Order help',
+  'Payments & refunds',
+  'Riders',
+  'Merchant partners',
+  'Careers',
+  'Press',
+  'Something else',
+] as const);
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 /** National identity card number (CNIC) as written on the card. */
 export const CNIC_PATTERN = /^\d{5}-\d{7}-\d$/;
@@ -177,6 +198,16 @@ const mobileNumber = z
   .refine((text) => normalizeMobileNumber(text) !== null, { error: M.mobileNotValid })
   .transform((text) => normalizeMobileNumber(text) ?? text);
 
+/** Absent or blank is undefined; anything else must be a Pakistani mobile number. */
+const optionalMobileNumber = z
+  .string({ error: M.mobileNotValid })
+  .trim()
+  .refine((text) => text === '' || normalizeMobileNumber(text) !== null, {
+    error: M.mobileNotValid,
+  })
+  .optional()
+  .transform((text) => (text ? (normalizeMobileNumber(text) ?? text) : undefined));
+
 const email = z
   .string({ error: M.emailRequired })
   .trim()
@@ -248,6 +279,14 @@ const optionalWebAddress = z
   .optional()
   .transform((text) => text || undefined);
 
+/** Required, at least CONTACT_MESSAGE_MIN_LENGTH characters once trimmed. */
+const contactMessage = z
+  .string({ error: M.messageRequired })
+  .trim()
+  .min(1, { error: M.messageRequired, abort: true })
+  .min(CONTACT_MESSAGE_MIN_LENGTH, { error: M.messageTooShort, abort: true })
+  .max(LONG_TEXT_MAX_LENGTH, { error: M.longTextTooLong });
+
 /** Earliest date of birth taken as real. */
 const EARLIEST_BIRTH_DATE = '1900-01-01';
 
@@ -268,7 +307,7 @@ function riderDateOfBirth(clock: FormClock) {
     });
 }
 
-/** The four forms' schemas; "18 or older" is judged on Karachi's date at `clock()`. */
+/** The forms' schemas; "18 or older" is judged on Karachi's date at `clock()`. */
 export function createFormSchemas(clock: FormClock = () => new Date()) {
   return {
     rider: z.object({
@@ -307,6 +346,14 @@ export function createFormSchemas(clock: FormClock = () => new Date()) {
       cv: fileSchema(CV_MIME_TYPES, M.cvTypeNotValid, M.cvTypeNotValid).optional(),
     }),
     newsletter: z.object({ email }),
+    contact: z.object({
+      name: personName(M.fullNameRequired),
+      email,
+      mobile_number: optionalMobileNumber,
+      topic: z.enum(CONTACT_TOPICS, { error: M.topicRequired }),
+      order_number: optionalText(ORDER_NUMBER_MAX_LENGTH, M.orderNumberTooLong),
+      message: contactMessage,
+    }),
   };
 }
 
@@ -320,22 +367,34 @@ export type RiderApplication = FormValues<'rider'>;
 export type MerchantApplication = FormValues<'merchant'>;
 export type CareerApplication = FormValues<'career'>;
 export type NewsletterSignUp = FormValues<'newsletter'>;
+export type ContactMessage = FormValues<'contact'>;
 
 /**
  * How long a second submission of the same form by the same person (mobile number; email for
- * career and newsletter) is taken as a repeat and answered politely instead of stored. A
- * newsletter address stays subscribed, so its repeats are caught at any distance.
+ * career and newsletter; email and message text for contact) is taken as a repeat and answered
+ * politely instead of stored. A newsletter address stays subscribed, so its repeats are caught
+ * at any distance.
  */
 export const FORM_DUPLICATE_WINDOW_MS: Readonly<Record<FormType, number | null>> = Object.freeze({
   rider: 24 * 60 * 60 * 1000,
   merchant: 24 * 60 * 60 * 1000,
   career: 24 * 60 * 60 * 1000,
   newsletter: null,
+  contact: 24 * 60 * 60 * 1000,
 });
 
 /** The polite answer to a repeat. */
 export function duplicateSubmissionMessage(form: FormType): string {
-  return form === 'newsletter' ? M.alreadySubscribed : M.alreadyApplied;
+  switch (form) {
+    case 'newsletter':
+      return M.alreadySubscribed;
+    case 'contact':
+      return M.alreadyContacted;
+    case 'rider':
+    case 'merchant':
+    case 'career':
+      return M.alreadyApplied;
+  }
 }
 
 export const formParamsSchema = z.object({ form: z.string() });

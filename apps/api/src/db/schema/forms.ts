@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
-export const formType = pgEnum('form_type', ['rider', 'merchant', 'career', 'newsletter']);
+export const formType = pgEnum('form_type', [
+  'rider',
+  'merchant',
+  'career',
+  'newsletter',
+  'contact',
+]);
 
 export const formSubmissions = pgTable(
   'form_submissions',

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hasPostgres } from '../../test/test-database.js';
 import {
+  contactBody,
   merchantBody,
   postForm,
   riderBody,
@@ -103,6 +104,59 @@ describe('a repeated newsletter sign-up', () => {
   });
 });
 
+describe('a repeated contact message', () => {
+  it('is answered politely within 24 hours when the email and the text are the same', async () => {
+    const advance = freezeAt('2026-05-10T09:00:00Z');
+    const email = uniqueEmail();
+    const message = 'The rider brought someone else’s order to our flat in Clifton Block 2.';
+    const body = contactBody({ email, message });
+    const first = await postForm(forms.testApp.app, 'contact', body);
+    expect(first.statusCode, first.body).toBe(201);
+    const count = await submissionCount(forms.testApp);
+
+    advance(23 * HOUR);
+    // Another topic, other spacing and letter case: still the same message.
+    const again = await postForm(forms.testApp.app, 'contact', {
+      ...body,
+      topic: 'Something else',
+      email: email.toUpperCase(),
+      message: `  ${message.toLowerCase()}  `,
+    });
+
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<Answer>()).toEqual({
+      submission: { ...first.json<Answer>().submission, duplicate: true },
+      message: 'We already have this message from today. Our team will reply soon.',
+    });
+    expect(await submissionCount(forms.testApp)).toBe(count);
+  });
+
+  it('is stored when the text differs, or when it comes again the next day', async () => {
+    const advance = freezeAt('2026-05-14T09:00:00Z');
+    const body = contactBody();
+    expect((await postForm(forms.testApp.app, 'contact', body)).statusCode).toBe(201);
+    const other = await postForm(forms.testApp.app, 'contact', {
+      ...body,
+      message: 'And the rider could not find my street in DHA Phase 6.',
+    });
+    expect(other.statusCode, other.body).toBe(201);
+
+    advance(24 * HOUR + 1000);
+    const nextDay = await postForm(forms.testApp.app, 'contact', body);
+    expect(nextDay.statusCode, nextDay.body).toBe(201);
+  });
+
+  it('is stored for another sender with the same text', async () => {
+    const body = contactBody();
+    expect((await postForm(forms.testApp.app, 'contact', body)).statusCode).toBe(201);
+    const response = await postForm(forms.testApp.app, 'contact', {
+      ...body,
+      email: uniqueEmail(),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
 // PGlite runs one transaction at a time, so only a PostgreSQL server can race two submissions.
 describe('simultaneous identical submissions', () => {
   it.skipIf(!hasPostgres)(
@@ -123,6 +177,21 @@ describe('simultaneous identical submissions', () => {
       expect(ids.size).toBe(1);
       expect(await submissionCount(forms.testApp)).toBe(count + 1);
       expect(await storedFiles(forms.testApp)).toHaveLength(files + 1);
+    },
+  );
+
+  it.skipIf(!hasPostgres)(
+    'store one contact message and answer the others politely (PostgreSQL only)',
+    async () => {
+      const count = await submissionCount(forms.testApp);
+      const body = contactBody();
+
+      const responses = await Promise.all(
+        Array.from({ length: 4 }, () => postForm(forms.testApp.app, 'contact', body)),
+      );
+
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 201]);
+      expect(await submissionCount(forms.testApp)).toBe(count + 1);
     },
   );
 });

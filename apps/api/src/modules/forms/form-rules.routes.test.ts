@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GIF, JPEG, PNG, TEXT, pngOfSize } from './testing/form-files.js';
 import {
   careerBody,
+  contactBody,
   errorOf,
   merchantBody,
   postForm,
@@ -143,5 +144,54 @@ describe('merchant and career rules', () => {
         email: 'Please enter a valid email address, like name@example.com.',
       },
     );
+  });
+});
+
+describe('contact form rules', () => {
+  it('asks for every required field of an empty form, with the general message', async () => {
+    const error = await expectRefused(
+      'contact',
+      {},
+      {
+        name: 'Please enter your full name.',
+        email: 'Please enter your email address.',
+        topic: 'Please choose what your message is about.',
+        message: 'Please write your message.',
+      },
+    );
+    expect(error.message).toBe('Please check the highlighted fields.');
+  });
+
+  it('explains a message that is too short or too long', async () => {
+    await expectRefused('contact', contactBody({ message: 'Help me!' }), {
+      message: 'Please tell us a little more: at least 10 characters.',
+    });
+    await expectRefused('contact', contactBody({ message: 'x'.repeat(2001) }), {
+      message: 'Please keep this to 2000 characters or fewer.',
+    });
+    await expectStored('contact', contactBody({ message: 'x'.repeat(2000) }));
+  });
+
+  it('refuses a topic outside the list, a landline and a long order number', async () => {
+    await expectRefused(
+      'contact',
+      contactBody({
+        topic: 'Complaints',
+        mobile_number: '+92 21 12345678',
+        order_number: 'SD-'.repeat(11),
+      }),
+      {
+        topic: 'Please choose what your message is about.',
+        mobile_number: 'Please enter a valid mobile number, like +92 300 1234567.',
+        order_number: 'Please keep the order number to 30 characters or fewer.',
+      },
+    );
+  });
+
+  it('refuses a name with digits and a bad email', async () => {
+    await expectRefused('contact', contactBody({ name: 'R2D2', email: 'ayesha@' }), {
+      name: 'Please enter a name of up to 50 letters and spaces.',
+      email: 'Please enter a valid email address, like name@example.com.',
+    });
   });
 });

@@ -27,7 +27,7 @@ describe('OpenAPI of the forms route', () => {
 
     expect(operation?.tags).toEqual(['forms']);
     expect(operation?.summary).toBe(
-      'Send a rider, merchant or career application or a newsletter sign-up',
+      'Send a rider, merchant or career application, a newsletter sign-up or a contact message',
     );
     expect(operation?.description).toContain('multipart/form-data');
     expect(operation?.description).toContain(
@@ -35,6 +35,10 @@ describe('OpenAPI of the forms route', () => {
         'owns_motorbike, photo (file: image/jpeg, image/png; 5 MB at most)',
     );
     expect(operation?.description).toContain('**newsletter**: email');
+    expect(operation?.description).toContain(
+      '**contact**: name, email, mobile_number, topic, order_number, message',
+    );
+    expect(operation?.description).toContain('email and message');
     expect(Object.keys(operation?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '201', '400', '404']),
     );

@@ -6,6 +6,7 @@ import { formSubmissions } from '../../db/schema/index.js';
 import { GIF, JPEG, PDF, PNG } from './testing/form-files.js';
 import {
   careerBody,
+  contactBody,
   errorOf,
   merchantBody,
   postForm,
@@ -191,5 +192,44 @@ describe('other posts', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(errorOf(response).code).toBe('unsupported_media_type');
+  });
+});
+
+describe('POST /api/v1/forms/contact', () => {
+  it('stores the message with its normalized fields, keyed by email and text', async () => {
+    const email = uniqueEmail();
+    const response = await postForm(
+      forms.testApp.app,
+      'contact',
+      contactBody({ email: ` ${email.toUpperCase()} ` }),
+    );
+
+    expect(response.statusCode, response.body).toBe(201);
+    expect(submissionOf(response)).toMatchObject({ form: 'contact', duplicate: false });
+    const row = await latestRow();
+    expect(row.payload).toEqual({
+      name: 'Ayesha Siddiqui',
+      email: email.toUpperCase(),
+      mobile_number: '+923001234567',
+      topic: 'Order help',
+      order_number: 'SD-4F7K2Q',
+      message: 'My order from Gulshan-e-Iqbal arrived without the two packs of milk.',
+    });
+    expect(row).toMatchObject({ form: 'contact', mobileNumber: '+923001234567', files: [] });
+    expect(row.dedupeKey).toMatch(new RegExp(`^${email.replace('.', '\\.')}:[0-9a-f]{64}$`));
+  });
+
+  it('stores a message without the optional mobile and order numbers', async () => {
+    const response = await postForm(
+      forms.testApp.app,
+      'contact',
+      contactBody({ mobile_number: '', order_number: undefined, topic: 'Press' }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const row = await latestRow();
+    expect(row.mobileNumber).toBeNull();
+    expect(row.payload).not.toHaveProperty('mobile_number');
+    expect(row.payload).not.toHaveProperty('order_number');
+    expect(row.payload).toMatchObject({ topic: 'Press' });
   });
 });

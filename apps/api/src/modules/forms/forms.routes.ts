@@ -36,8 +36,9 @@ function describeForms(): string {
   return [
     'A multipart/form-data body with the fields of the form:',
     ...lines,
-    'A repeat by the same mobile number (email for career and newsletter) within 24 hours',
-    '(a newsletter address at any time) answers 200 with the earlier submission and a message.',
+    'A repeat by the same mobile number (email for career and newsletter; email and message',
+    'text for contact) within 24 hours (a newsletter address at any time) answers 200 with the',
+    'earlier submission and a message.',
   ].join('\n');
 }
 
@@ -49,7 +50,8 @@ export const formsRoutes: FastifyPluginAsyncZod = (app) => {
     {
       schema: {
         tags: ['forms'],
-        summary: 'Send a rider, merchant or career application or a newsletter sign-up',
+        summary:
+          'Send a rider, merchant or career application, a newsletter sign-up or a contact message',
         description: describeForms(),
         consumes: ['multipart/form-data'],
         params: formParamsSchema,

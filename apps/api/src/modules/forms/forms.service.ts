@@ -70,7 +70,7 @@ export async function submitForm(
         form,
         payload: textValues(form, values),
         files: saved,
-        mobileNumber: 'mobile_number' in values ? values.mobile_number : null,
+        mobileNumber: 'mobile_number' in values ? (values.mobile_number ?? null) : null,
         email: 'email' in values ? (values.email ?? null) : null,
         dedupeKey,
         createdAt: now,

@@ -88,6 +88,18 @@ export function careerBody(overrides: FormBody = {}): FormBody {
   };
 }
 
+export function contactBody(overrides: FormBody = {}): FormBody {
+  return {
+    name: 'Ayesha Siddiqui',
+    email: uniqueEmail(),
+    mobile_number: '0300 1234567',
+    topic: 'Order help',
+    order_number: 'SD-4F7K2Q',
+    message: 'My order from Gulshan-e-Iqbal arrived without the two packs of milk.',
+    ...overrides,
+  };
+}
+
 export async function submissionCount(testApp: TestApp): Promise<number> {
   const [row] = await testApp.database.db.select({ value: count() }).from(formSubmissions);
   return row?.value ?? 0;
