@@ -17,7 +17,9 @@ test.describe('home page', () => {
       'href',
       '/products',
     );
-    await expect(page.getByText('FREE15FIRST')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Offers' }).getByText('FREE15FIRST'),
+    ).toBeVisible();
 
     const grid = page.getByTestId('industry-grid');
     await expect(grid.getByRole('link')).toHaveCount(industries.length);

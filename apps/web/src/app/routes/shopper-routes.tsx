@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { comingSoon, page } from './lazy-pages';
+import { page } from './lazy-pages';
 
 const productsPage = async () => ({
   Component: (await import('../../features/catalog/products-page')).ProductsPage,
@@ -53,6 +53,12 @@ export const internalRoutes: RouteObject[] = [
   page('test', 'test', async () => ({
     Component: (await import('../pages/internal-index-page')).InternalIndexPage,
   })),
-  comingSoon('test/design-1', 'designStore', 'shopping'),
-  comingSoon('test/design-2', 'designGallery', 'shopping'),
+  page('test/design-1', 'designStore', async () => ({
+    Component: (await import('../../features/showcase/pages/store-showcase-page'))
+      .StoreShowcasePage,
+  })),
+  page('test/design-2', 'designGallery', async () => ({
+    Component: (await import('../../features/showcase/pages/blocks-gallery-page'))
+      .BlocksGalleryPage,
+  })),
 ];

@@ -5,6 +5,7 @@ import { AppDownloadSection } from './components/app-download-section';
 import { HeroSection } from './components/hero-section';
 import { HowItWorksSection } from './components/how-it-works-section';
 import { IndustriesSection } from './components/industries-section';
+import { PromoBlocksSection } from './components/promo-blocks-section';
 import { PromoStrip } from './components/promo-strip';
 
 /** /home: the landing page. Each section fails on its own, never the whole page. */
@@ -16,6 +17,9 @@ export function HomePage() {
       <PromoStrip />
       <ErrorBoundary onReset={() => void queryClient.resetQueries({ queryKey: industryKeys.all })}>
         <IndustriesSection />
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <PromoBlocksSection />
       </ErrorBoundary>
       <HowItWorksSection />
       <ErrorBoundary>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, useState } from 'react';
 import { Footer } from '../../../ui/footer/footer';
+import { PromoHeader } from '../../../ui/promo-header/promo-header';
 import { LazyPanel } from '../shared/lazy-panel';
 import { LazyLoginDialog } from '../shared/lazy-panels';
 import { MainContent } from '../shared/main-content';
@@ -19,6 +20,7 @@ export function PublicLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
+      <PromoHeader />
       <PublicNavbar onOpenMenu={() => setMenuOpen(true)} onSignIn={openLogin} menuOpen={menuOpen} />
       <LazyPanel open={menuOpen}>
         <PublicDrawer open={menuOpen} onClose={() => setMenuOpen(false)} onSignIn={openLogin} />

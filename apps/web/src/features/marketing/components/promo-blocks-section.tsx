@@ -1,0 +1,21 @@
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { QuickDeals } from '../../showcase/blocks/quick-deals';
+import { SaleBoxes } from '../../showcase/blocks/sale-boxes';
+
+const HOME_DEALS = 6;
+
+/**
+ * Today's deals with their countdown and the sale boxes. Drawn in SVG and CSS with fixed
+ * aspect ratios: nothing to download and nothing that shifts the page.
+ */
+export function PromoBlocksSection() {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <Stack spacing={{ xs: 5, md: 7 }}>
+        <QuickDeals limit={HOME_DEALS} />
+        <SaleBoxes />
+      </Stack>
+    </Container>
+  );
+}
