@@ -1,5 +1,9 @@
-// `npm run bench`: load benchmarks against the built API; writes docs/BENCHMARKS.md.
+// `npm run bench`: load benchmarks against the built API and Lighthouse (mobile) against the
+// built web app; writes docs/BENCHMARKS.md. `npm run bench -- --only lighthouse` (or
+// `node bench/lighthouse.mjs` when the app is built) reruns only the Lighthouse section.
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { startApi } from './lib/api-server.mjs';
 import { createBigCatalog } from './lib/big-catalog.mjs';
 import {
@@ -9,6 +13,8 @@ import {
   searchPaths,
   storePagePaths,
 } from './lib/catalog-targets.mjs';
+import { runLighthouseBench } from './lib/lighthouse.mjs';
+import { lighthouseSection } from './lib/lighthouse-section.mjs';
 import { measure, measureFirstAnswers } from './lib/load.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import {
@@ -171,7 +177,17 @@ async function measureBigCatalog(clusterUrl) {
   }
 }
 
+if (process.argv.includes('--only')) {
+  const only = process.argv[process.argv.indexOf('--only') + 1];
+  if (only !== 'lighthouse') throw new Error(`--only knows one bench: lighthouse (got ${only})`);
+  const lighthouseOnly = fileURLToPath(new URL('./lighthouse.mjs', import.meta.url));
+  process.exit(spawnSync(process.execPath, [lighthouseOnly], { stdio: 'inherit' }).status);
+}
+
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const machine = describeMachine();
+// First, on a quiet machine: simulated throttling scales the CPU time it observes.
+const lighthouse = await runLighthouseBench({ runs: lighthouseRuns });
 const runs = [await measureEmbedded()];
 let big = null;
 if (findPostgresBin()) {
@@ -317,6 +333,8 @@ Every script a fresh Chromium downloads until the page is idle, in kB as sent (t
 precompresses with Brotli and gzip), from the same embedded-database server.
 
 ${pageWeightSection(pageWeights)}
+
+${lighthouseSection(lighthouse, { machine, date: new Date().toISOString().slice(0, 10), runs: lighthouseRuns })}
 `;
 writeFileSync(new URL('../docs/BENCHMARKS.md', import.meta.url), report);
 console.log(report);

@@ -66,6 +66,7 @@ function StoreBadge({ href, label, top, name, glyph }: BadgeProps) {
         <Box component="span" sx={{ fontSize: 10, letterSpacing: '0.02em', opacity: 0.9 }}>
           {top}
         </Box>
+        {/* Without it the two lines would read as one word ("theApp Store") to assistive tech. */}{' '}
         <Box component="span" sx={{ fontSize: 17, fontWeight: 600, letterSpacing: '-0.01em' }}>
           {name}
         </Box>

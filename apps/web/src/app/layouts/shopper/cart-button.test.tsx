@@ -18,7 +18,7 @@ describe('CartButton', () => {
         <CartButton />
       </CartProvider>,
     );
-    const button = screen.getByRole('button', { name: 'Cart' });
+    const button = screen.getByRole('button', { name: 'Cart, 0 items' });
     expect(button).toHaveTextContent('0');
     expect(button).toHaveAccessibleDescription('Cart is empty!');
     expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Cart is empty!');
@@ -38,7 +38,7 @@ describe('CartButton', () => {
         }),
       ),
     );
-    const button = screen.getByRole('button', { name: 'Cart' });
+    const button = screen.getByRole('button', { name: 'Cart, 2 items' });
     expect(button).toHaveTextContent('2');
     expect(button).toHaveAccessibleDescription('Total RS 2,500.00');
   });
@@ -51,12 +51,13 @@ describe('CartButton', () => {
         <CartButton />
       </CartProvider>,
     );
-    const button = screen.getByRole('button', { name: 'Cart' });
+    const button = screen.getByRole('button', { name: /^Cart/ });
     await waitFor(() => expect(button).toHaveAccessibleDescription('Cart is empty!'));
     const product = makeProduct({ cost: 99.5, cost_after_discount: 99.5 });
     await act(() => otherTab.addItem(cartLineFromProduct(product, 'kbh', { quantity: 3 })));
     await waitFor(() => expect(button).toHaveAccessibleDescription('Total RS 298.50'));
     expect(button).toHaveTextContent('3');
+    expect(button).toHaveAccessibleName('Cart, 3 items');
     await act(() => otherTab.clear());
     await waitFor(() => expect(button).toHaveAccessibleDescription('Cart is empty!'));
     cart.close();
@@ -72,13 +73,13 @@ describe('CartButton', () => {
     );
     const product = makeProduct({ product_available_quantity: 500 });
     await act(() => cart.addItem(cartLineFromProduct(product, 'kbh', { quantity: 120 })));
-    expect(screen.getByRole('button', { name: 'Cart' })).toHaveTextContent('99+');
+    expect(screen.getByRole('button', { name: 'Cart, 99+ items' })).toHaveTextContent('99+');
   });
 
   it('opens the cart summary', async () => {
     const user = userEvent.setup();
     const { router } = await renderWithProviders(<CartButton />, '/products');
-    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
     expect(router.state.location.pathname).toBe('/checkout/cart-summary');
   });
 });

@@ -26,6 +26,7 @@ export function CartButton() {
   const { count, total } = useCartSummary();
   const amount = formatMoney(total, { prefix: TOTAL_PREFIX }).slice(TOTAL_PREFIX.length + 1);
   const tooltip = count > 0 ? t('shopper.cartTotal', { amount }) : t('shopper.cartEmpty');
+  const badge = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
   return (
     <Box
       sx={{
@@ -39,7 +40,9 @@ export function CartButton() {
       onBlur={() => setDismissed(false)}
     >
       <IconButton
-        aria-label={t('shopper.cart')}
+        // The name carries the badge's number too: screen readers announce it, and voice
+        // control users can say what they see.
+        aria-label={t('shopper.cartWithCount', { count, shown: badge })}
         aria-describedby={tooltipId}
         onClick={() => void navigate('/checkout/cart-summary')}
         onKeyDown={(event) => {
@@ -67,7 +70,7 @@ export function CartButton() {
             fontVariantNumeric: 'tabular-nums',
           }}
         >
-          {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+          {badge}
         </Box>
       </IconButton>
       <Box

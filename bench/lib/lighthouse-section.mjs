@@ -1,0 +1,79 @@
+// The Lighthouse section of docs/BENCHMARKS.md, between markers so it can be rewritten alone.
+import { CATEGORIES, LIGHTHOUSE_VERSION, METRICS } from './lighthouse.mjs';
+
+export const SECTION_START = '<!-- lighthouse:start -->';
+export const SECTION_END = '<!-- lighthouse:end -->';
+
+/** Every category must reach this score on every measured page. */
+export const LIGHTHOUSE_TARGET = 95;
+
+function formatMetric(value, unit) {
+  if (!Number.isFinite(value)) return 'n/a';
+  if (unit === 's') return `${(value / 1000).toFixed(1)} s`;
+  if (unit === 'ms') return `${Math.round(value)} ms`;
+  return value.toFixed(3);
+}
+
+function verdict(categories) {
+  const short = CATEGORIES.filter(({ id }) => categories[id] < LIGHTHOUSE_TARGET);
+  if (short.length === 0) return 'met';
+  return `**missed** (${short.map(({ label }) => label.toLowerCase()).join(', ')})`;
+}
+
+function pageRow({ name, path, runs, median }) {
+  const scores = CATEGORIES.map(({ id }) => {
+    const each = runs.map((run) => run.categories[id]).join('/');
+    return `${median.categories[id]} <sub>${each}</sub>`;
+  });
+  const metrics = METRICS.map(({ id, unit }) => formatMetric(median.metrics[id], unit));
+  return `| ${name} (\`${path}\`) | ${[...scores, ...metrics].join(' | ')} | ${verdict(median.categories)} |`;
+}
+
+function weakNotes(results) {
+  const notes = results
+    .filter(({ weak }) => weak.length > 0)
+    .map(({ path, weak }) => `- \`${path}\`: ${weak.join(', ')}`);
+  if (notes.length === 0) return 'No audit scored below 0.9 in any run.';
+  return ['Other audits below 0.9 (in how many runs):', '', ...notes].join('\n');
+}
+
+/** `results` from measureLighthouse; `machine` from describeMachine. */
+export function lighthouseSection(results, { machine, date, runs }) {
+  const headers = [...CATEGORIES.map((c) => c.label), ...METRICS.map((m) => m.label)];
+  const allMet = results.every(({ median }) =>
+    CATEGORIES.every(({ id }) => median.categories[id] >= LIGHTHOUSE_TARGET),
+  );
+  return [
+    SECTION_START,
+    '## Web: Lighthouse (mobile)',
+    '',
+    `Lighthouse ${LIGHTHOUSE_VERSION} on ${date}, default mobile emulation (Moto G Power, simulated`,
+    'slow 4G and 4× CPU slowdown), Debian Chromium headless, against the built app served by',
+    '`node apps/api/dist/server.js` (embedded database, demo data) on loopback. Each page ran',
+    `${runs} times one after another; the table shows the median of each figure, the scores of`,
+    `the single runs in small print. Target: every category at least ${LIGHTHOUSE_TARGET} on every page:`,
+    `**${allMet ? 'met' : 'missed'}**.`,
+    '',
+    `| page | ${headers.join(' | ')} | target |`,
+    `|---|${headers.map(() => '---:').join('|')}|---|`,
+    ...results.map(pageRow),
+    '',
+    weakNotes(results),
+    '',
+    `Machine: ${machine.cpu}, ${machine.memory}, ${machine.os}, Node ${machine.node}, load`,
+    `average ${machine.load} at the start. Command: \`npm run bench\` (everything) or, with the`,
+    'app already built, `node bench/lighthouse.mjs` (this section only). Each run is',
+    '`CHROME_PATH=/usr/bin/chromium lighthouse <url> --only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags="--headless=new --no-sandbox --disable-gpu …"`; the JSON reports stay in',
+    '`bench/.lighthouse/reports/`.',
+    SECTION_END,
+  ].join('\n');
+}
+
+/** Puts `section` in place of the previous one in `markdown`, or at its end. */
+export function replaceSection(markdown, section) {
+  const start = markdown.indexOf(SECTION_START);
+  const end = markdown.indexOf(SECTION_END);
+  if (start === -1 || end === -1) return `${markdown.trimEnd()}\n\n${section}\n`;
+  return `${markdown.slice(0, start)}${section}${markdown.slice(end + SECTION_END.length)}`;
+}
