@@ -27,8 +27,11 @@ export function QuickDeals({ titleComponent = 'h2', limit }: QuickDealsProps) {
         subtitle={t('showcase.deals.subtitle')}
         aside={<DealCountdown />}
       />
+      {/* Focusable so keyboard users can scroll the strip on phones. */}
       <Box
         component="ul"
+        tabIndex={0}
+        aria-labelledby={titleId}
         sx={{
           listStyle: 'none',
           m: 0,

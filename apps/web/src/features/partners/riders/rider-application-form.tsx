@@ -1,0 +1,64 @@
+import { FORM_MESSAGES, PHOTO_MIME_TYPES } from '@sauda/domain';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../applications/fields/checkbox-field';
+import { CitySelectField } from '../../applications/fields/city-select-field';
+import { CnicField } from '../../applications/fields/cnic-field';
+import { DateOfBirthField } from '../../applications/fields/date-of-birth-field';
+import { FilePickerField } from '../../applications/fields/file-picker-field';
+import { ApplicationTextField } from '../../applications/fields/application-text-field';
+import { MobileNumberField } from '../../applications/fields/mobile-number-field';
+import { ApplicationFormFrame } from '../../applications/form/application-form-frame';
+import { SubmitApplicationButton } from '../../applications/form/submit-application-button';
+import { useApplicationForm } from '../../applications/form/use-application-form';
+import { FieldRow } from '../../applications/fields/field-row';
+
+interface RiderApplicationFormProps {
+  labelledBy: string;
+}
+
+/** The rider application (SPEC §1: 18+, CNIC, motorbike licence, own motorbike, a photo). */
+export function RiderApplicationForm({ labelledBy }: RiderApplicationFormProps) {
+  const { t } = useTranslation();
+  const state = useApplicationForm('rider', {
+    full_name: '',
+    mobile_number: '',
+    cnic: '',
+    date_of_birth: '',
+    city: undefined,
+    has_motorbike_licence: false,
+    owns_motorbike: false,
+  });
+  return (
+    <ApplicationFormFrame
+      form="rider"
+      state={state}
+      labelledBy={labelledBy}
+      actions={<SubmitApplicationButton label={t('partners.riders.form.submit')} />}
+    >
+      <ApplicationTextField
+        name="full_name"
+        label={t('applications.fields.fullName')}
+        hint={t('applications.fields.fullNameHint')}
+        autoComplete="name"
+        maxLength={50}
+      />
+      <FieldRow>
+        <MobileNumberField label={t('applications.fields.mobileNumber')} />
+        <CnicField label={t('applications.fields.cnic')} />
+      </FieldRow>
+      <FieldRow>
+        <DateOfBirthField label={t('applications.fields.dateOfBirth')} />
+        <CitySelectField label={t('partners.riders.form.city')} />
+      </FieldRow>
+      <CheckboxField name="has_motorbike_licence" label={t('partners.riders.form.licence')} />
+      <CheckboxField name="owns_motorbike" label={t('partners.riders.form.motorbike')} />
+      <FilePickerField
+        name="photo"
+        label={t('partners.riders.form.photo')}
+        hint={t('partners.riders.form.photoHint')}
+        types={PHOTO_MIME_TYPES}
+        typeMessage={FORM_MESSAGES.imageTypeNotValid}
+      />
+    </ApplicationFormFrame>
+  );
+}
