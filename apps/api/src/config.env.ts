@@ -67,6 +67,13 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_DIST_DIR: z.string().default(WEB_DIST_DEFAULT),
   APP_VERSION: z.string().optional(),
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN must be an http(s) URL' })
+    .refine(
+      (value) => !URL.canParse(value) || new URL(value).pathname === '/',
+      'PUBLIC_ORIGIN must have no path, like https://sauda.pk',
+    )
+    .optional(),
   RATE_LIMIT_MAX: wholeNumber('RATE_LIMIT_MAX')
     .min(0, 'RATE_LIMIT_MAX must be 0 or more')
     .default(300),

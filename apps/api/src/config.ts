@@ -42,6 +42,8 @@ export interface Config {
   logLevel: LogLevel;
   webDistDir: string;
   appVersion: string;
+  /** Where the site is public (https://sauda.pk); unset → each request's own host. */
+  publicOrigin: string | undefined;
   /** Requests per minute per IP on /api; 0 turns the limit off (load benchmarks). */
   rateLimitMax: number;
   bodyLimitBytes: number;
@@ -96,6 +98,7 @@ function toConfig(env: Env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(baseDir, env.WEB_DIST_DIR),
     appVersion: env.APP_VERSION ?? rootPackageVersion(),
+    publicOrigin: env.PUBLIC_ORIGIN === undefined ? undefined : new URL(env.PUBLIC_ORIGIN).origin,
     rateLimitMax: env.RATE_LIMIT_MAX,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -5,7 +5,26 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX_HTML = [
+  '<!doctype html><html><head>',
+  '<!-- page-meta -->',
+  '<title>Groceries, food and more, delivered · Sauda</title>',
+  '<!-- /page-meta -->',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+const PAGE_META = {
+  siteName: 'Sauda',
+  locale: 'en_PK',
+  image: { path: '/icons/og-image.png', width: 1200, height: 630, alt: 'Sauda' },
+  pages: [
+    {
+      path: '/riders',
+      title: 'Ride with Sauda · Sauda',
+      description: 'Earn on your own schedule.',
+    },
+    { path: '/faqs', title: 'FAQs · Sauda', description: 'Answers for customers & riders.' },
+  ],
+};
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const ASSET_JS = 'console.log("sauda")';
 let webDist: string;
@@ -19,6 +38,9 @@ beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'sauda-web-dist-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDist, 'page-meta.json'), JSON.stringify(PAGE_META));
+  // An older build shipped its own robots.txt: the server's must win without a route clash.
+  await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(path.join(webDist, 'assets', 'index-3f2a9c.js'), ASSET_JS);
   await writeFile(path.join(webDist, 'assets', 'index-3f2a9c.js.gz'), gzipSync(ASSET_JS));
   testApp = await buildTestApp({
@@ -79,6 +101,63 @@ describe('the SPA', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('page meta in the served HTML', () => {
+  const metaContent = (html: string, key: string) =>
+    new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+  it('writes each page’s own title, description and preview tags for /riders and /faqs', async () => {
+    const riders = await get('/riders');
+    expect(riders.statusCode).toBe(200);
+    expect(riders.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(riders.body).toContain('<title>Ride with Sauda · Sauda</title>');
+    expect(metaContent(riders.body, 'description')).toBe('Earn on your own schedule.');
+    expect(metaContent(riders.body, 'og:title')).toBe('Ride with Sauda · Sauda');
+    expect(metaContent(riders.body, 'og:url')).toBe('http://localhost:80/riders');
+    expect(metaContent(riders.body, 'og:image')).toBe('http://localhost:80/icons/og-image.png');
+    expect(riders.body).toContain('<link rel="canonical" href="http://localhost:80/riders" />');
+    expect(riders.body).toContain('<div id="root"></div>');
+
+    const faqs = await get('/faqs/?tab=riders');
+    expect(metaContent(faqs.body, 'description')).toBe('Answers for customers &amp; riders.');
+    expect(metaContent(faqs.body, 'og:title')).toBe('FAQs · Sauda');
+    expect(faqs.body).toContain('<link rel="canonical" href="http://localhost:80/faqs" />');
+  });
+
+  it('still revalidates such a page, answering 304 when it has not changed', async () => {
+    const first = await get('/riders');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await testApp.app.inject({
+      method: 'GET',
+      url: '/riders',
+      headers: { accept: HTML, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves index.html untouched for other pages, and marks private ones noindex', async () => {
+    for (const url of ['/', '/products/store/x', '/no-such-page']) {
+      const response = await get(url);
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers['x-robots-tag'], url).toBeUndefined();
+    }
+    for (const url of ['/order/history', '/checkout', '/test/design-1']) {
+      const response = await get(url);
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+  });
+
+  it("answers the server's robots.txt with the sitemap, not the build's file", async () => {
+    const response = await get('/robots.txt', '*/*');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /checkout');
+    expect(response.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
   });
 });
 

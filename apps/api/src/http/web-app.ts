@@ -1,22 +1,60 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isNoindexPath } from '@sauda/domain/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerNotFoundHandler } from './error-handler.js';
+import { builtFile } from './seo/built-file.js';
+import { htmlForPublicPage } from './seo/page-html.js';
+import { PAGE_META_FILE, parsePageMetaFile } from './seo/page-meta-file.js';
+import { publicOrigin } from './seo/public-origin.js';
+import { seoRoutes } from './seo/seo.routes.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Paths the SPA never owns: their unknown URLs answer the JSON 404.
 const SERVER_PREFIXES = ['/api/', '/media/'];
 
+function pathnameOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
+
 /** A browser navigation to a client-side route (not an API call, not a missing asset file). */
 export function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '/';
+  const pathname = pathnameOf(request);
   if (SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix)) {
     return false;
   }
   if (path.posix.extname(pathname) !== '') return false;
   return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** A page's HTML with its own meta: revalidated like index.html, with an ETag to make that cheap. */
+function sendPageHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('text/html; charset=utf-8').send(html);
+}
+
+/**
+ * The SPA's answer to a page address: public pages get their own title, description and preview
+ * tags in the HTML (for crawlers and link previews), private and internal pages a noindex
+ * header, every other page index.html as built (precompressed).
+ */
+function spaPageAnswer(app: FastifyInstance, webDistDir: string) {
+  const indexHtml = builtFile(path.join(webDistDir, 'index.html'), (text) => text);
+  const pageMeta = builtFile(path.join(webDistDir, PAGE_META_FILE), parsePageMetaFile);
+  return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const pathname = pathnameOf(request);
+    if (isNoindexPath(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
+    const html = indexHtml();
+    const meta = pageMeta();
+    const origin = publicOrigin(app.config.publicOrigin, request);
+    const pageHtml = html && meta && htmlForPublicPage(html, meta, pathname, origin);
+    return pageHtml ? sendPageHtml(request, reply, pageHtml) : reply.sendFile('index.html');
+  };
 }
 
 /**
@@ -26,6 +64,7 @@ export function wantsSpaPage(request: FastifyRequest): boolean {
  * the JSON 404. Without a build (API-only or `vite dev`) only the JSON 404 remains.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  await app.register(seoRoutes);
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
   if (!hasBuild) {
     app.log.info({ webDistDir }, 'no web build found: serving the API only');
@@ -38,6 +77,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     prefix: '/',
     // Routes for the files of the build, listed once at start: unknown paths skip the disk.
     wildcard: false,
+    // The server writes these itself, with absolute addresses; an older build may still hold them.
+    globIgnore: ['robots.txt', 'sitemap.xml'],
     // The build writes .br and .gz beside each text file; browsers that accept them get those.
     preCompressed: true,
     cacheControl: false,
@@ -46,7 +87,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       response.setHeader('vary', 'Accept-Encoding');
     },
   });
+  const answerSpaPage = spaPageAnswer(app, webDistDir);
   registerNotFoundHandler(app, (request: FastifyRequest, reply: FastifyReply) =>
-    wantsSpaPage(request) ? reply.sendFile('index.html') : undefined,
+    wantsSpaPage(request) ? answerSpaPage(request, reply) : undefined,
   );
 }

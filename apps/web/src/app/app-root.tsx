@@ -1,5 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionBridge } from '../features/auth/session/session-bridge';
+import { CookieConsent } from '../features/consent/cookie-consent';
+import { InstallableApp } from '../features/pwa/installable-app';
 import { DocumentTitle } from './layouts/shared/document-title';
 import { NavigationProgress } from './layouts/shared/navigation-progress';
 
@@ -11,7 +13,9 @@ export function AppRoot() {
       <DocumentTitle />
       <SessionBridge />
       <ScrollRestoration />
+      <InstallableApp />
       <Outlet />
+      <CookieConsent />
     </>
   );
 }

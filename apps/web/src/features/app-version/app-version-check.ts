@@ -1,4 +1,5 @@
 import { getMeta } from '../../api/endpoints/get-meta';
+import { reloadWithNewestServiceWorker } from '../pwa/service-worker-update';
 
 export const APP_VERSION_KEY = 'appVersion';
 /** Versions this tab already reloaded for: survives the reload, not the tab. */
@@ -30,7 +31,7 @@ async function clearCacheStorage(): Promise<void> {
  * (offline, no meta file, storage blocked) leaves the running app alone.
  */
 export async function startAppVersionCheck(deps: AppVersionCheckDeps = {}): Promise<void> {
-  const reload = deps.reload ?? (() => window.location.reload());
+  const reload = deps.reload ?? (() => void reloadWithNewestServiceWorker());
   try {
     const { version } = await getMeta();
     const stored = localStorage.getItem(APP_VERSION_KEY);

@@ -34,6 +34,21 @@ export function FooterLinkGroups() {
                 </Link>
               </li>
             ))}
+            {group.id === 'legal' && (
+              <li>
+                {/* Heard by features/consent (ui/ may not import it): reopens the cookie choice. */}
+                <Link
+                  component="button"
+                  type="button"
+                  color="inherit"
+                  variant="body2"
+                  onClick={() => window.dispatchEvent(new Event('sauda:open-cookie-settings'))}
+                  sx={{ textAlign: 'start', verticalAlign: 'baseline' }}
+                >
+                  {t('footer.cookieSettings')}
+                </Link>
+              </li>
+            )}
           </Box>
         </Box>
       ))}

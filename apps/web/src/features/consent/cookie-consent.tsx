@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
+import { env } from '../../config/env';
+import { consentStore as defaultStore, type ConsentStore } from './consent-store';
+import { ConsentBanner } from './consent-banner';
+import { CookieSettingsDialog } from './cookie-settings-dialog';
+import { OPEN_COOKIE_SETTINGS_EVENT } from './open-cookie-settings';
+import { tagManagerIdFor } from './tag-manager-id';
+import { useConsent } from './use-consent';
+import { useTagManager } from './use-tag-manager';
+
+interface CookieConsentProps {
+  /** Tests pass their own store. */
+  store?: ConsentStore;
+  /** The environment's container by default; none configured means no tag manager at all. */
+  tagManagerId?: string;
+}
+
+/** The banner's height, so the end of the page can scroll clear of it. */
+function useHeightOf(element: HTMLElement | null): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    const measure = () => setHeight(element.getBoundingClientRect().height);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return element ? height : 0;
+}
+
+/**
+ * Cookie consent: the banner until the visitor chooses, the settings dialog (also opened by the
+ * footer's "Cookie settings"), and the tag manager, loaded only with analytics consent.
+ */
+export function CookieConsent({
+  store = defaultStore,
+  tagManagerId = tagManagerIdFor(env),
+}: CookieConsentProps) {
+  const { choice, settingsOpen } = useConsent(store);
+  const [banner, setBanner] = useState<HTMLElement | null>(null);
+  const bannerHeight = useHeightOf(banner);
+  useTagManager(choice, tagManagerId);
+
+  useEffect(() => {
+    const open = () => store.openSettings();
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, open);
+  }, [store]);
+
+  return (
+    <>
+      {choice === null && (
+        <>
+          {/* Room after the footer, so the banner never hides the end of a page. */}
+          <Box aria-hidden sx={{ height: bannerHeight + 16 }} />
+          <ConsentBanner
+            ref={setBanner}
+            onAcceptAll={() => store.decide(true)}
+            onEssentialOnly={() => store.decide(false)}
+            onOpenSettings={() => store.openSettings()}
+          />
+        </>
+      )}
+      <CookieSettingsDialog
+        open={settingsOpen}
+        choice={choice}
+        onSave={(analytics) => store.decide(analytics)}
+        onClose={() => store.closeSettings()}
+      />
+    </>
+  );
+}
