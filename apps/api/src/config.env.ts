@@ -74,6 +74,7 @@ export const envSchema = z.object({
       'PUBLIC_ORIGIN must have no path, like https://sauda.pk',
     )
     .optional(),
+  TAG_MANAGER: z.enum(['off', 'google']).default('off'),
   RATE_LIMIT_MAX: wholeNumber('RATE_LIMIT_MAX')
     .min(0, 'RATE_LIMIT_MAX must be 0 or more')
     .default(300),

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       media: { storage: 'disk' },
       logLevel: 'info',
       appVersion: '1.2.9',
+      tagManager: 'off',
       rateLimitMax: 300,
       bodyLimitBytes: 1024 * 1024,
       trustProxy: false,

@@ -44,6 +44,8 @@ export interface Config {
   appVersion: string;
   /** Where the site is public (https://sauda.pk); unset → each request's own host. */
   publicOrigin: string | undefined;
+  /** 'google' lets the page load Google Tag Manager (after the shopper's consent) under the CSP. */
+  tagManager: 'off' | 'google';
   /** Requests per minute per IP on /api; 0 turns the limit off (load benchmarks). */
   rateLimitMax: number;
   bodyLimitBytes: number;
@@ -99,6 +101,7 @@ function toConfig(env: Env): Config {
     webDistDir: path.resolve(baseDir, env.WEB_DIST_DIR),
     appVersion: env.APP_VERSION ?? rootPackageVersion(),
     publicOrigin: env.PUBLIC_ORIGIN === undefined ? undefined : new URL(env.PUBLIC_ORIGIN).origin,
+    tagManager: env.TAG_MANAGER,
     rateLimitMax: env.RATE_LIMIT_MAX,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

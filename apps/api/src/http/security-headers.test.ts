@@ -27,3 +27,17 @@ describe('renderSecurityHeaders', () => {
     expect(production['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 });
+
+describe('tag manager sources', () => {
+  const policy = (tagManager: 'off' | 'google') =>
+    renderSecurityHeaders(helmetOptions({ ...testConfig(), tagManager }))[
+      'content-security-policy'
+    ];
+
+  it('keeps Google Tag Manager out of the policy unless TAG_MANAGER=google', () => {
+    expect(policy('off')).not.toContain('googletagmanager');
+    const allowed = policy('google');
+    expect(allowed).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com/);
+    expect(allowed).toMatch(/connect-src 'self' https:\/\/www\.googletagmanager\.com/);
+  });
+});

@@ -12,22 +12,32 @@ export function tileSourceForCsp(mapTileUrl: string): string {
   return origin.replace(/\{[^}]*\}/g, '*');
 }
 
+/** Where Google Tag Manager and the analytics it loads fetch scripts, pixels and beacons. */
+const TAG_MANAGER_SOURCES = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+
 /**
  * Helmet's headers with a CSP for the SPA: its own scripts and fonts, inline styles (MUI's
  * emotion injects style tags), images from itself, data:/blob: URLs and the map tile server.
- * Swagger UI at /api/docs loads only its own files, so the same policy serves it.
+ * Swagger UI at /api/docs loads only its own files, so the same policy serves it. The tag
+ * manager's origins are allowed only when TAG_MANAGER=google; the page still loads it only
+ * after the shopper agrees to analytics cookies.
  */
 export function helmetOptions(config: Config): HelmetOptions {
+  const tagManager = config.tagManager === 'google' ? TAG_MANAGER_SOURCES : [];
   return {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...tagManager],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        imgSrc: ["'self'", 'data:', 'blob:', tileSourceForCsp(config.mapTileUrl)],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', tileSourceForCsp(config.mapTileUrl), ...tagManager],
+        connectSrc: ["'self'", ...tagManager],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         // Over plain http (a local or LAN start) upgrading would break every asset.
