@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { comingSoon, page } from './lazy-pages';
+import { page } from './lazy-pages';
 
 /** Public pages under the plain navbar (SPEC §2 "Public routes"). */
 export const publicRoutes: RouteObject[] = [
@@ -9,14 +9,24 @@ export const publicRoutes: RouteObject[] = [
   page('about-us', 'about', async () => ({
     Component: (await import('../../features/info/about/about-page')).AboutPage,
   })),
-  comingSoon('riders', 'riders'),
-  comingSoon('merchants', 'merchants'),
-  comingSoon('careers', 'careers'),
-  comingSoon('news', 'news'),
+  page('riders', 'riders', async () => ({
+    Component: (await import('../../features/partners/riders/riders-page')).RidersPage,
+  })),
+  page('merchants', 'merchants', async () => ({
+    Component: (await import('../../features/partners/merchants/merchants-page')).MerchantsPage,
+  })),
+  page('careers', 'careers', async () => ({
+    Component: (await import('../../features/partners/careers/careers-page')).CareersPage,
+  })),
+  page('news', 'news', async () => ({
+    Component: (await import('../../features/news/news-page')).NewsPage,
+  })),
   page('faqs', 'faqs', async () => ({
     Component: (await import('../../features/info/faqs/faqs-page')).FaqsPage,
   })),
-  comingSoon('contact', 'contact'),
+  page('contact', 'contact', async () => ({
+    Component: (await import('../../features/contact/contact-page')).ContactPage,
+  })),
   page('privacy-policy', 'privacyPolicy', async () => ({
     Component: (await import('../../features/info/legal/legal-pages')).PrivacyPolicyPage,
   })),
