@@ -1,6 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/features/pwa/build/pwa-options';
+import { pageMetaFile } from './src/features/seo/build/page-meta-plugin';
 import { precompressAssets } from './precompress-assets';
+import { localeFiles } from './src/i18n/build/locale-files-plugin';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -28,7 +33,13 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [
+    react(),
+    localeFiles(fileURLToPath(new URL('./src/i18n/locales', import.meta.url))),
+    VitePWA(pwaOptions),
+    pageMetaFile(fileURLToPath(new URL('./src/i18n/locales/en.json', import.meta.url))),
+    precompressAssets(),
+  ],
   resolve: {
     // `source` makes @sauda/domain resolve to its TypeScript, so the web needs no domain build.
     conditions: ['source', ...defaultClientConditions],

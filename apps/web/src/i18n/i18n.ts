@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadScriptFont } from '../theme/script-fonts';
 import {
   DEFAULT_LANGUAGE,
   applyDocumentLanguage,
@@ -10,10 +11,25 @@ import {
 } from './languages';
 import { englishResources, loadLocaleFile } from './locale-files';
 
+/** The chosen language's file could not be loaded: the app stays in the language it had. */
+export class LocaleLoadError extends Error {
+  constructor(
+    readonly language: Language,
+    options?: { cause?: unknown },
+  ) {
+    super(`The "${language}" messages could not be loaded`, options);
+    this.name = 'LocaleLoadError';
+  }
+}
+
 async function loadLocale(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const resources = await loadLocaleFile(language);
-  if (resources) i18next.addResourceBundle(language, 'translation', resources, true, true);
+  try {
+    const resources = await loadLocaleFile(language);
+    i18next.addResourceBundle(language, 'translation', resources, true, true);
+  } catch (cause) {
+    throw new LocaleLoadError(language, { cause });
+  }
 }
 
 export async function initI18n(language: Language = readStoredLanguage()): Promise<typeof i18next> {
@@ -28,13 +44,20 @@ export async function initI18n(language: Language = readStoredLanguage()): Promi
     });
     applyDocumentLanguage(DEFAULT_LANGUAGE);
   }
-  if (language !== i18next.language) await changeLanguage(language);
+  if (language !== i18next.language) {
+    // On start a missing locale file must not keep the app from opening: it opens in English.
+    await changeLanguage(language).catch((error: unknown) => console.warn(error));
+  }
   return i18next;
 }
 
+/**
+ * Loads the language's messages and font, then switches to it and remembers the choice.
+ * Rejects with LocaleLoadError (and changes nothing) when its messages cannot be loaded.
+ */
 export async function changeLanguage(language: string): Promise<void> {
   const next = isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE;
-  await loadLocale(next);
+  await Promise.all([loadLocale(next), loadScriptFont(next)]);
   storeLanguage(next);
   await i18next.changeLanguage(next);
 }

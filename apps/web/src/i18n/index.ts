@@ -1,3 +1,12 @@
-export { initI18n, changeLanguage, i18next } from './i18n';
-export { directionOf, LANGUAGE_STORAGE_KEY, type Language } from './languages';
+export { initI18n, changeLanguage, i18next, LocaleLoadError } from './i18n';
+export {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  isSupportedLanguage,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from './languages';
+export { translateMessage } from './domain-messages/translate-message';
+export { useTranslateMessage } from './domain-messages/use-translate-message';
 export type { PageKey } from './page-keys';

@@ -1,18 +1,28 @@
 import type { ResourceLanguage } from 'i18next';
+import { request } from '../api/request';
 
-// Locale files are read through Vite's glob import: English is bundled in the entry chunk,
-// every other language becomes its own chunk that loads when the shopper switches to it.
+/**
+ * English is bundled so the first paint never waits. Every other language is a file served
+ * beside the app (`/locales/{lng}.json`, emitted by the web build) and fetched when chosen.
+ */
 const bundled = import.meta.glob<ResourceLanguage>('./locales/en.json', {
   eager: true,
-  import: 'default',
-});
-const onDemand = import.meta.glob<ResourceLanguage>(['./locales/*.json', '!./locales/en.json'], {
   import: 'default',
 });
 
 export const englishResources: ResourceLanguage = bundled['./locales/en.json'] ?? {};
 
-export async function loadLocaleFile(language: string): Promise<ResourceLanguage | null> {
-  const loader = onDemand[`./locales/${language}.json`];
-  return loader ? loader() : null;
+export function localeFileUrl(language: string): string {
+  return `/locales/${language}.json`;
+}
+
+function isResourceObject(value: unknown): value is ResourceLanguage {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The language's messages; throws when the file cannot be loaded or is not a locale. */
+export async function loadLocaleFile(language: string): Promise<ResourceLanguage> {
+  const data = await request({ url: localeFileUrl(language), base: 'local', auth: false });
+  if (!isResourceObject(data)) throw new Error(`The locale file of "${language}" is not valid`);
+  return data;
 }

@@ -3,12 +3,26 @@ import { brand, radius } from './tokens';
 
 const focusRing = { outline: `3px solid ${brand.accent}`, outlineOffset: 2 } as const;
 
+/**
+ * Nastaliq needs taller boxes than Latin: field labels and typed text would lose the tops of
+ * their letters and their descenders at MUI's Latin line heights.
+ */
+const nastaliqFields: Components<Theme> = {
+  MuiInputLabel: { styleOverrides: { root: { lineHeight: 1.9 } } },
+  MuiInputBase: { styleOverrides: { root: { '& input.MuiInputBase-input': { height: '2em' } } } },
+  MuiFormHelperText: { styleOverrides: { root: { lineHeight: 1.9 } } },
+};
+
 export function componentOverrides(theme: Theme): Components<Theme> {
   return {
+    ...(theme.direction === 'rtl' ? nastaliqFields : {}),
     MuiCssBaseline: {
       styleOverrides: {
         html: { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' },
         body: { minHeight: '100vh', textRendering: 'optimizeLegibility' },
+        // Browsers give form controls their own system font, which lacks Urdu letters such as
+        // ہ: bare buttons and inputs take the page's font (Inter, or Nastaliq in Urdu).
+        'button, input, select, textarea': { fontFamily: 'inherit' },
         '#root': { minHeight: '100vh', display: 'flex', flexDirection: 'column' },
         ':focus-visible': focusRing,
         'a:focus-visible, button:focus-visible': focusRing,

@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { brand, fontFamily, motion, radius } from './tokens';
+import { brand, motion, radius } from './tokens';
 import { componentOverrides } from './component-overrides';
+import { latinTypography, urduTypography } from './typography';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -29,24 +30,7 @@ export function createAppTheme(direction: Direction = 'ltr'): Theme {
       divider: brand.divider,
     },
     shape: { borderRadius: radius.card },
-    typography: {
-      fontFamily: isRtl ? fontFamily.urdu : fontFamily.latin,
-      htmlFontSize: 16,
-      fontSize: 14,
-      h1: { fontSize: '2.125rem', fontWeight: 700, lineHeight: 1.15, letterSpacing: '-0.02em' },
-      h2: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.015em' },
-      h3: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
-      h4: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.35 },
-      h5: { fontSize: '1rem', fontWeight: 600, lineHeight: 1.4 },
-      h6: { fontSize: '0.9375rem', fontWeight: 600, lineHeight: 1.4 },
-      subtitle1: { fontSize: '1rem', fontWeight: 500, lineHeight: 1.5 },
-      subtitle2: { fontSize: '0.875rem', fontWeight: 600, lineHeight: 1.45 },
-      body1: { fontSize: '1rem', lineHeight: isRtl ? 1.9 : 1.55 },
-      body2: { fontSize: '0.875rem', lineHeight: isRtl ? 1.9 : 1.5 },
-      button: { fontWeight: 600, textTransform: 'none', letterSpacing: 0 },
-      caption: { fontSize: '0.75rem', lineHeight: 1.45 },
-      overline: { fontSize: '0.75rem', fontWeight: 600, letterSpacing: '0.08em' },
-    },
+    typography: isRtl ? urduTypography : latinTypography,
     transitions: {
       duration: {
         shortest: motion.shortest,
@@ -61,8 +45,8 @@ export function createAppTheme(direction: Direction = 'ltr'): Theme {
   });
   return createTheme(base, {
     typography: {
-      h1: { [base.breakpoints.up('md')]: { fontSize: '3.25rem' } },
-      h2: { [base.breakpoints.up('md')]: { fontSize: '2.125rem' } },
+      h1: { [base.breakpoints.up('md')]: { fontSize: isRtl ? '2.75rem' : '3.25rem' } },
+      h2: { [base.breakpoints.up('md')]: { fontSize: isRtl ? '2rem' : '2.125rem' } },
     },
     components: componentOverrides(base),
   });

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import ErrorIcon from '@mui/icons-material/ErrorOutlineRounded';
 import type { ReactNode } from 'react';
+import { useTranslateMessage } from '../i18n/domain-messages/use-translate-message';
 
 /**
  * A server error in red under a form (SPEC §7 "Login ERROR"). It appears as an alert, which
- * screen readers announce the moment it is inserted.
+ * screen readers announce the moment it is inserted. Domain and server texts read in the UI's
+ * language.
  */
 export function FormError({
   message,
@@ -13,6 +15,7 @@ export function FormError({
   message?: string | null;
   children?: ReactNode;
 }) {
+  const translate = useTranslateMessage();
   if (!message) return null;
   return (
     <Box
@@ -29,7 +32,7 @@ export function FormError({
     >
       <ErrorIcon fontSize="small" sx={{ mt: '1px' }} />
       <Box component="span">
-        {message}
+        {translate(message)}
         {children}
       </Box>
     </Box>

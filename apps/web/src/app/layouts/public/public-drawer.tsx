@@ -4,6 +4,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
@@ -11,6 +12,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
 import { Logo } from '../../../ui/logo';
+import { LanguageToggle } from '../../../ui/language-switch';
 import { PUBLIC_DRAWER_ID } from '../shared/panel-ids';
 import { useCloseThen } from '../shared/use-close-then';
 import { PUBLIC_NAV_LINKS } from './public-nav-links';
@@ -53,26 +55,28 @@ export function PublicDrawer({ open, onClose, onSignIn }: PublicDrawerProps) {
       <Box component="nav" aria-label={t('nav.drawer')}>
         <List>
           {PUBLIC_NAV_LINKS.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              onClick={onClose}
-              sx={{
-                mx: 1,
-                borderRadius: 1,
-                '&.active': { bgcolor: brand.primaryLight, color: 'primary.main' },
-              }}
-            >
-              <ListItemText
-                primary={t(`nav.${link.label}`)}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-            </ListItemButton>
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                onClick={onClose}
+                sx={{
+                  mx: 1,
+                  borderRadius: 1,
+                  '&.active': { bgcolor: brand.primaryLight, color: 'primary.main' },
+                }}
+              >
+                <ListItemText
+                  primary={t(`nav.${link.label}`)}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
-      <Box sx={{ mt: 'auto', p: 2 }}>
+      <Box sx={{ mt: 'auto', p: 2, display: 'grid', gap: 2 }}>
+        <LanguageToggle />
         <Button variant="outlined" fullWidth onClick={() => closeThen(onSignIn)}>
           {t('nav.signIn')}
         </Button>

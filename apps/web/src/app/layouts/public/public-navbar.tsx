@@ -10,6 +10,7 @@ import { NavLink, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
 import { Logo } from '../../../ui/logo';
+import { LanguageMenuButton } from '../../../ui/language-switch';
 import { PUBLIC_DRAWER_ID } from '../shared/panel-ids';
 import { PUBLIC_NAV_LINKS } from './public-nav-links';
 
@@ -59,6 +60,9 @@ export function PublicNavbar({ onOpenMenu, onSignIn, menuOpen }: PublicNavbarPro
             ))}
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: { xs: 'auto', md: 0 } }}>
+            <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+              <LanguageMenuButton />
+            </Box>
             <Button
               variant="outlined"
               onClick={onSignIn}

@@ -31,7 +31,13 @@ export function DeliverToButton({ onClick, addressName }: DeliverToButtonProps) 
       <LocationIcon color="primary" sx={{ flexShrink: 0 }} />
       <Box
         component="span"
-        sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2, minWidth: 0 }}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          // Nastaliq's tall letters collide at Latin line heights.
+          lineHeight: (theme) => (theme.direction === 'rtl' ? 1.75 : 1.2),
+          minWidth: 0,
+        }}
       >
         <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
           {t('shopper.deliverTo')}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,6 +22,7 @@ import { isRegisteredSession } from '../../../features/auth/store/auth-state';
 import { useAuth } from '../../../features/auth/store/use-auth';
 import { brand } from '../../../theme/tokens';
 import { Logo } from '../../../ui/logo';
+import { LanguageToggle } from '../../../ui/language-switch';
 import { SHOPPER_DRAWER_ID } from '../shared/panel-ids';
 import { useCloseThen } from '../shared/use-close-then';
 
@@ -95,28 +97,30 @@ export function ShopperDrawer({ open, onClose, onSignIn }: ShopperDrawerProps) {
       <Box component="nav" aria-label={t('shopper.drawer.label')}>
         <List>
           {ITEMS.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end
-              onClick={onClose}
-              sx={{
-                mx: 1,
-                borderRadius: 1,
-                '&.active': { bgcolor: brand.primaryLight, color: 'primary.main' },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{item.icon}</ListItemIcon>
-              <ListItemText
-                primary={t(`shopper.drawer.${item.label}`)}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                end
+                onClick={onClose}
+                sx={{
+                  mx: 1,
+                  borderRadius: 1,
+                  '&.active': { bgcolor: brand.primaryLight, color: 'primary.main' },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{item.icon}</ListItemIcon>
+                <ListItemText
+                  primary={t(`shopper.drawer.${item.label}`)}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>
-      <Box sx={{ mt: 'auto', p: 2 }}>
+      <Box sx={{ mt: 'auto', p: 2, display: 'grid', gap: 2 }}>
+        <LanguageToggle />
         <DrawerAccount onClose={onClose} onSignIn={() => closeThen(onSignIn)} />
       </Box>
     </Drawer>

@@ -9,6 +9,7 @@ import { isBusinessUser } from '../../../features/auth/model/is-business-user';
 import { useAuth } from '../../../features/auth/store/use-auth';
 import { useSelectedAddressLabel } from '../../../features/addresses/selection/use-selected-address-label';
 import { Logo } from '../../../ui/logo';
+import { LanguageMenuButton } from '../../../ui/language-switch';
 import { CartButton } from './cart-button';
 import { DeliverToButton } from './deliver-to-button';
 import { IndustryTabs } from './industry-tabs';
@@ -82,6 +83,9 @@ export function ShopperHeader({
             <StoreSearchBox />
           </Box>
           <Box sx={{ order: 3, flex: 1, display: { md: 'none' } }} />
+          <Box sx={{ order: 5, display: { xs: 'none', md: 'flex' } }}>
+            <LanguageMenuButton />
+          </Box>
           <Box sx={{ order: 5 }}>
             <CartButton />
           </Box>

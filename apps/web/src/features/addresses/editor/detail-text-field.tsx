@@ -6,6 +6,7 @@ import {
 } from '@sauda/domain';
 import type { ReactNode, Ref } from 'react';
 import { Controller, type Control } from 'react-hook-form';
+import { useTranslateMessage } from '../../../i18n/domain-messages/use-translate-message';
 
 interface DetailTextFieldProps {
   control: Control<AddressDetailsInput, unknown, AddressDetails>;
@@ -33,6 +34,7 @@ export function DetailTextField({
   inputRef,
   endAdornment,
 }: DetailTextFieldProps) {
+  const translate = useTranslateMessage();
   return (
     <Controller
       control={control}
@@ -50,7 +52,7 @@ export function DetailTextField({
           required={required}
           disabled={disabled}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={fieldState.error ? translate(fieldState.error.message ?? '') : helperText}
           placeholder={placeholder}
           autoComplete={autoComplete}
           fullWidth

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { translateMessage } from '../../../i18n';
 
 /**
  * A form message is either one of the spec's texts (domain MESSAGES, shown word for word) or
@@ -6,5 +7,5 @@ import type { TFunction } from 'i18next';
  */
 export function fieldErrorText(t: TFunction, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
-  return message.startsWith('auth.') ? t(message) : message;
+  return message.startsWith('auth.') ? t(message) : translateMessage(t, message);
 }

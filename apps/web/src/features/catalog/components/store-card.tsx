@@ -144,7 +144,15 @@ export function StoreCard({ store, headingLevel = 'h2', eager = false }: StoreCa
           }}
         />
         {full && (
-          <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
+          // The banner art is not mirrored (its name is drawn on the left), so the chip stays
+          // on the right in both directions.
+          <Box
+            sx={(theme) => ({
+              position: 'absolute',
+              top: 8,
+              [theme.direction === 'rtl' ? 'insetInlineStart' : 'insetInlineEnd']: 8,
+            })}
+          >
             <StoreStatusChip open={full.is_open} />
           </Box>
         )}

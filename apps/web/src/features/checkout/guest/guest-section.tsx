@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../ui/form-error';
+import { translateMessage } from '../../../i18n';
 import { GuestCodeDialog } from './guest-code-dialog';
 import type { GuestVerification } from './use-guest-verification';
 
@@ -37,7 +38,7 @@ export function GuestSection({ guest, contactPhone }: GuestSectionProps) {
         value={guest.name}
         onChange={(event) => guest.setName(keepLettersWithSpaces(event.target.value))}
         error={Boolean(guest.errors.name)}
-        helperText={guest.errors.name}
+        helperText={guest.errors.name && translateMessage(t, guest.errors.name)}
         autoComplete="name"
         slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
       />
@@ -47,7 +48,7 @@ export function GuestSection({ guest, contactPhone }: GuestSectionProps) {
         value={guest.password}
         onChange={(event) => guest.setPassword(keepAlphanumeric(event.target.value))}
         error={Boolean(guest.errors.password)}
-        helperText={guest.errors.password}
+        helperText={guest.errors.password && translateMessage(t, guest.errors.password)}
         autoComplete="new-password"
         slotProps={{
           htmlInput: { maxLength: LOGIN_PIN_MAX_LENGTH },

@@ -21,6 +21,8 @@ export function DealCard({ deal, titleComponent }: DealCardProps) {
     <Box
       component="article"
       sx={{
+        // Keeps the visually hidden old price inside the card, so it never widens the page.
+        position: 'relative',
         flex: 1,
         display: 'flex',
         flexDirection: 'column',

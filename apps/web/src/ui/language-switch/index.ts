@@ -1,0 +1,2 @@
+export { LanguageMenuButton } from './language-menu-button';
+export { LanguageToggle } from './language-toggle';
