@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHOWCASE_DEALS } from '../content/deals';
-import { BlockHeading, type BlockTitleLevel } from './block-heading';
+import type { BlockTitleLevel } from './block-heading';
+import { ListBlock } from './list-block';
 import { DealCard } from './deal-card';
 import { DealCountdown } from './deal-countdown';
 
@@ -15,43 +15,31 @@ interface QuickDealsProps {
 /** Today's quick deals with the shared countdown; a sideways strip on phones. */
 export function QuickDeals({ titleComponent = 'h2', limit }: QuickDealsProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const deals = SHOWCASE_DEALS.slice(0, limit);
   const cardTitle = titleComponent === 'h2' ? 'h3' : 'h4';
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <BlockHeading
-        id={titleId}
-        component={titleComponent}
-        title={t('showcase.deals.title')}
-        subtitle={t('showcase.deals.subtitle')}
-        aside={<DealCountdown />}
-      />
-      {/* Focusable so keyboard users can scroll the strip on phones. */}
-      <Box
-        component="ul"
-        tabIndex={0}
-        aria-labelledby={titleId}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          pb: 1,
-          display: 'grid',
-          gap: 1.5,
-          gridAutoFlow: { xs: 'column', md: 'row' },
-          gridAutoColumns: { xs: '44%', sm: '30%' },
-          gridTemplateColumns: { md: `repeat(${Math.min(deals.length, 6)}, 1fr)` },
-          overflowX: { xs: 'auto', md: 'visible' },
-          scrollSnapType: 'x mandatory',
-        }}
-      >
-        {deals.map((deal) => (
-          <Box component="li" key={deal.key} sx={{ display: 'flex', scrollSnapAlign: 'start' }}>
-            <DealCard deal={deal} titleComponent={cardTitle} />
-          </Box>
-        ))}
-      </Box>
-    </Box>
+    <ListBlock
+      titleComponent={titleComponent}
+      title={t('showcase.deals.title')}
+      subtitle={t('showcase.deals.subtitle')}
+      aside={<DealCountdown />}
+      focusableScroll
+      listSx={{
+        pb: 1,
+        display: 'grid',
+        gap: 1.5,
+        gridAutoFlow: { xs: 'column', md: 'row' },
+        gridAutoColumns: { xs: '44%', sm: '30%' },
+        gridTemplateColumns: { md: `repeat(${Math.min(deals.length, 6)}, 1fr)` },
+        overflowX: { xs: 'auto', md: 'visible' },
+        scrollSnapType: 'x mandatory',
+      }}
+    >
+      {deals.map((deal) => (
+        <Box component="li" key={deal.key} sx={{ display: 'flex', scrollSnapAlign: 'start' }}>
+          <DealCard deal={deal} titleComponent={cardTitle} />
+        </Box>
+      ))}
+    </ListBlock>
   );
 }

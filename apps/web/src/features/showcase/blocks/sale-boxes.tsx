@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
 import { Pictogram, type PictogramKind } from '../art/pictogram';
-import { BlockHeading, type BlockTitleLevel } from './block-heading';
+import type { BlockTitleLevel } from './block-heading';
+import { ListBlock } from './list-block';
 
 type SaleKey = 'grocery' | 'pharmacy' | 'bakery';
 
@@ -23,81 +23,71 @@ interface SaleBoxesProps {
 /** Three sale boxes, each with its headline discount and a link to shop it. */
 export function SaleBoxes({ titleComponent = 'h2' }: SaleBoxesProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const itemTitle = titleComponent === 'h2' ? 'h3' : 'h4';
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <BlockHeading
-        id={titleId}
-        component={titleComponent}
-        title={t('showcase.sale.title')}
-        subtitle={t('showcase.sale.subtitle')}
-      />
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
-        }}
-      >
-        {SALES.map(({ key, pictogram, tint }) => (
+    <ListBlock
+      titleComponent={titleComponent}
+      title={t('showcase.sale.title')}
+      subtitle={t('showcase.sale.subtitle')}
+      listSx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+      }}
+    >
+      {SALES.map(({ key, pictogram, tint }) => (
+        <Box
+          component="li"
+          key={key}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: 1,
+            p: 2.5,
+            borderRadius: '16px',
+            bgcolor: tint,
+            position: 'relative',
+            overflow: 'hidden',
+          }}
+        >
           <Box
-            component="li"
-            key={key}
+            component="span"
             sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'flex-start',
-              gap: 1,
-              p: 2.5,
-              borderRadius: '16px',
-              bgcolor: tint,
-              position: 'relative',
-              overflow: 'hidden',
+              px: 1.25,
+              py: 0.25,
+              borderRadius: '12px',
+              bgcolor: brand.text,
+              color: '#FFFFFF',
+              fontSize: 13,
+              fontWeight: 700,
             }}
           >
-            <Box
-              component="span"
-              sx={{
-                px: 1.25,
-                py: 0.25,
-                borderRadius: '12px',
-                bgcolor: brand.text,
-                color: '#FFFFFF',
-                fontSize: 13,
-                fontWeight: 700,
-              }}
-            >
-              {t(`showcase.sale.items.${key}.badge`)}
-            </Box>
-            <Typography variant="h4" component={itemTitle} sx={{ maxWidth: '70%' }}>
-              {t(`showcase.sale.items.${key}.title`)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '70%', flex: 1 }}>
-              {t(`showcase.sale.items.${key}.body`)}
-            </Typography>
-            <Button
-              component={RouterLink}
-              to="/products"
-              variant="outlined"
-              size="small"
-              aria-label={t('showcase.sale.ctaLabel', {
-                offer: t(`showcase.sale.items.${key}.title`),
-              })}
-              sx={{ bgcolor: 'background.paper', mt: 0.5 }}
-            >
-              {t('showcase.sale.cta')}
-            </Button>
-            <Box sx={{ position: 'absolute', insetInlineEnd: 8, insetBlockStart: 12 }}>
-              <Pictogram kind={pictogram} size={72} />
-            </Box>
+            {t(`showcase.sale.items.${key}.badge`)}
           </Box>
-        ))}
-      </Box>
-    </Box>
+          <Typography variant="h4" component={itemTitle} sx={{ maxWidth: '70%' }}>
+            {t(`showcase.sale.items.${key}.title`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ maxWidth: '70%', flex: 1 }}>
+            {t(`showcase.sale.items.${key}.body`)}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to="/products"
+            variant="outlined"
+            size="small"
+            aria-label={t('showcase.sale.ctaLabel', {
+              offer: t(`showcase.sale.items.${key}.title`),
+            })}
+            sx={{ bgcolor: 'background.paper', mt: 0.5 }}
+          >
+            {t('showcase.sale.cta')}
+          </Button>
+          <Box sx={{ position: 'absolute', insetInlineEnd: 8, insetBlockStart: 12 }}>
+            <Pictogram kind={pictogram} size={72} />
+          </Box>
+        </Box>
+      ))}
+    </ListBlock>
   );
 }
