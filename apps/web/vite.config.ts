@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/features/pwa/build/pwa-options';
 import { pageMetaFile } from './src/features/seo/build/page-meta-plugin';
 import { precompressAssets } from './precompress-assets';
+import { preloadFonts } from './preload-fonts';
 import { localeFiles } from './src/i18n/build/locale-files-plugin';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -38,6 +39,7 @@ export default defineConfig({
     localeFiles(fileURLToPath(new URL('./src/i18n/locales', import.meta.url))),
     VitePWA(pwaOptions),
     pageMetaFile(fileURLToPath(new URL('./src/i18n/locales/en.json', import.meta.url))),
+    preloadFonts(),
     precompressAssets(),
   ],
   resolve: {

@@ -7,6 +7,7 @@ import { CookieSettingsDialog } from './cookie-settings-dialog';
 import { OPEN_COOKIE_SETTINGS_EVENT } from './open-cookie-settings';
 import { tagManagerIdFor } from './tag-manager-id';
 import { useConsent } from './use-consent';
+import { usePageSettled } from './use-page-settled';
 import { useTagManager } from './use-tag-manager';
 
 interface CookieConsentProps {
@@ -40,6 +41,7 @@ export function CookieConsent({
   tagManagerId = tagManagerIdFor(env),
 }: CookieConsentProps) {
   const { choice, settingsOpen } = useConsent(store);
+  const pageSettled = usePageSettled();
   const [banner, setBanner] = useState<HTMLElement | null>(null);
   const bannerHeight = useHeightOf(banner);
   useTagManager(choice, tagManagerId);
@@ -52,7 +54,7 @@ export function CookieConsent({
 
   return (
     <>
-      {choice === null && (
+      {choice === null && pageSettled && (
         <>
           {/* Room after the footer, so the banner never hides the end of a page. */}
           <Box aria-hidden sx={{ height: bannerHeight + 16 }} />

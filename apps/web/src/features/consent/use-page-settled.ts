@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+
+const IDLE_TIMEOUT_MS = 2000;
+
+function fontsSupported(): boolean {
+  return typeof document !== 'undefined' && 'fonts' in document;
+}
+
+/**
+ * True once the page's web fonts have loaded and the browser has had an idle moment. The
+ * banner waits for it: shown earlier, its text would re-wrap when the fonts arrive and the
+ * fixed box would jump (a layout shift), and it would compete with the page's first paint.
+ * Where the browser cannot tell (no font loading API), the page counts as settled at once.
+ */
+export function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(() => !fontsSupported());
+  useEffect(() => {
+    if (settled) return;
+    let cancelled = false;
+    const done = () => {
+      if (!cancelled) setSettled(true);
+    };
+    void document.fonts.ready.then(() => {
+      if ('requestIdleCallback' in window)
+        window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(done, 0);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [settled]);
+  return settled;
+}
