@@ -13,7 +13,6 @@ import { Logo } from '../logo';
 import { FooterLinkGroups } from './footer-link-groups';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks } from './social-links';
-import { renderWhenVisible } from '../render-when-visible';
 
 /** Site footer (SPEC §1, §2): apps, social pages, legal and help links, support, newsletter. */
 export function Footer() {
@@ -24,14 +23,7 @@ export function Footer() {
     <Box
       component="footer"
       aria-label={t('footer.label')}
-      sx={{
-        ...renderWhenVisible,
-        bgcolor: brand.primaryDark,
-        color: '#FFFFFF',
-        mt: 'auto',
-        pt: { xs: 5, md: 7 },
-        pb: 3,
-      }}
+      sx={{ bgcolor: brand.primaryDark, color: '#FFFFFF', mt: 'auto', pt: { xs: 5, md: 7 }, pb: 3 }}
     >
       <Container maxWidth="lg">
         <Box

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { renderWhenVisible } from '../../../ui/render-when-visible';
 import { HydrationBoundary } from '../../../ui/hydration-boundary';
 
 interface ApplicationPanelProps {
@@ -32,7 +31,6 @@ export function ApplicationPanel({
         id={id}
         aria-labelledby={titleId}
         sx={{
-          ...renderWhenVisible,
           bgcolor: 'background.default',
           borderTop: 1,
           borderColor: 'divider',
