@@ -17,7 +17,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-prerender/**',
       '**/dist-types/**',
       'data/**',
       'apps/api/src/db/migrations/**',

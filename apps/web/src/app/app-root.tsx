@@ -4,11 +4,8 @@ import { CookieConsent } from '../features/consent/cookie-consent';
 import { InstallableApp } from '../features/pwa/installable-app';
 import { DocumentTitle } from './layouts/shared/document-title';
 import { NavigationProgress } from './layouts/shared/navigation-progress';
-import { HydrationBoundary } from '../ui/hydration-boundary';
 
-/**
- * The root route: things every page shares, whatever its layout.
- */
+/** The root route: things every page shares, whatever its layout. */
 export function AppRoot() {
   return (
     <>
@@ -17,9 +14,7 @@ export function AppRoot() {
       <SessionBridge />
       <ScrollRestoration />
       <InstallableApp />
-      <HydrationBoundary>
-        <Outlet />
-      </HydrationBoundary>
+      <Outlet />
       <CookieConsent />
     </>
   );

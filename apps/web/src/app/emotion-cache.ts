@@ -3,12 +3,7 @@ import { prefixer } from 'stylis';
 
 export type Direction = 'ltr' | 'rtl';
 
-/** The left-to-right cache; pre-rendering makes one per page with the same key, so the browser adopts its styles. */
-export function createLtrCache(): EmotionCache {
-  return createCache({ key: 'mui', prepend: true });
-}
-
-const ltrCache = createLtrCache();
+const ltrCache = createCache({ key: 'mui', prepend: true });
 let rtlCache: EmotionCache | undefined;
 
 /** The cache to render with: RTL only once its plugin has loaded, else LTR. */

@@ -1,14 +1,7 @@
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
-import { resolveLazyRoutes } from './prerender/resolve-lazy-routes';
 import { appRoutes } from './routes/app-routes';
 
-/**
- * The browser's router. `ready`: the current page's route modules load first, so the router
- * starts with the page itself rather than its loading skeleton (needed to hydrate a
- * pre-rendered page).
- */
-export async function createAppRouter({ ready }: { ready: boolean }) {
-  if (ready) await resolveLazyRoutes(appRoutes, window.location.pathname);
+export function createAppRouter() {
   return createBrowserRouter(appRoutes);
 }
 
