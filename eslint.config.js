@@ -17,6 +17,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-prerender/**',
       '**/dist-types/**',
       'data/**',
       'apps/api/src/db/migrations/**',

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/features/pwa/build/pwa-options';
 import { pageMetaFile } from './src/features/seo/build/page-meta-plugin';
@@ -33,18 +33,25 @@ const VENDOR_GROUPS = [
   },
 ];
 
-export default defineConfig({
-  plugins: [
-    react(),
-    localeFiles(fileURLToPath(new URL('./src/i18n/locales', import.meta.url))),
-    VitePWA(pwaOptions),
-    pageMetaFile(fileURLToPath(new URL('./src/i18n/locales/en.json', import.meta.url))),
-    preloadFonts(),
-    precompressAssets(),
-  ],
+/** The browser build's own outputs; the pre-render build (`--ssr`) needs none of them. */
+const browserBuildPlugins = () => [
+  localeFiles(fileURLToPath(new URL('./src/i18n/locales', import.meta.url))),
+  VitePWA(pwaOptions),
+  pageMetaFile(fileURLToPath(new URL('./src/i18n/locales/en.json', import.meta.url))),
+  preloadFonts(),
+  precompressAssets(),
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : browserBuildPlugins())],
   resolve: {
     // `source` makes @sauda/domain resolve to its TypeScript, so the web needs no domain build.
     conditions: ['source', ...defaultClientConditions],
+  },
+  ssr: {
+    // One self-contained file for Node: MUI's icon paths and ESM-only packages need no resolving.
+    noExternal: true,
+    resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   server: {
     port: 5173,
@@ -67,9 +74,7 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
-      output: {
-        codeSplitting: { groups: VENDOR_GROUPS },
-      },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: VENDOR_GROUPS } },
     },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 
@@ -25,6 +25,11 @@ const PAGE_META = {
     { path: '/faqs', title: 'FAQs · Sauda', description: 'Answers for customers & riders.' },
   ],
 };
+const FAQS_CONTENT = '<main><h1>Frequently asked questions</h1></main>';
+const PRERENDERED_FAQS = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  `<div id="root">${FAQS_CONTENT}</div>`,
+);
 const HTML = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 const ASSET_JS = 'console.log("sauda")';
 let webDist: string;
@@ -39,6 +44,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'page-meta.json'), JSON.stringify(PAGE_META));
+  await mkdir(path.join(webDist, 'prerendered'));
+  await writeFile(path.join(webDist, 'prerendered', 'faqs.html'), PRERENDERED_FAQS);
   // An older build shipped its own robots.txt: the server's must win without a route clash.
   await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   await writeFile(path.join(webDist, 'assets', 'index-3f2a9c.js'), ASSET_JS);
@@ -158,6 +165,41 @@ describe('page meta in the served HTML', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Disallow: /checkout');
     expect(response.body).toContain('Sitemap: http://localhost:80/sitemap.xml');
+  });
+});
+
+describe('pre-rendered pages', () => {
+  it('answers a page the build pre-rendered with its content and its own meta', async () => {
+    const faqs = await get('/faqs');
+    expect(faqs.statusCode).toBe(200);
+    expect(faqs.body).toContain(`<div id="root">${FAQS_CONTENT}</div>`);
+    expect(faqs.body).toContain('<title>FAQs · Sauda</title>');
+    // A page the build did not pre-render is still the empty shell.
+    expect((await get('/riders')).body).toContain('<div id="root"></div>');
+  });
+
+  it('compresses page HTML for browsers that accept it, and not for others', async () => {
+    const inject = (encoding: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/faqs',
+        headers: { accept: HTML, 'accept-encoding': encoding },
+      });
+    const brotli = await inject('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain(FAQS_CONTENT);
+    const gzip = await inject('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(FAQS_CONTENT);
+    const plain = await inject('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(FAQS_CONTENT);
+  });
+
+  it('does not serve the pre-rendered files at their own paths', async () => {
+    const response = await get('/prerendered/faqs.html', '*/*');
+    expect(response.statusCode).toBe(404);
   });
 });
 

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isNoindexPath } from '@sauda/domain/public-pages';
+import { findPublicPage, isNoindexPath } from '@sauda/domain/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerNotFoundHandler } from './error-handler.js';
 import { builtFile } from './seo/built-file.js';
+import { pageCompressor } from './seo/compressed-page.js';
 import { htmlForPublicPage } from './seo/page-html.js';
 import { PAGE_META_FILE, parsePageMetaFile } from './seo/page-meta-file.js';
+import { PRERENDERED_DIR, prerenderedPages } from './seo/prerendered-pages.js';
 import { publicOrigin } from './seo/public-origin.js';
 import { seoRoutes } from './seo/seo.routes.js';
 
@@ -30,26 +32,33 @@ export function wantsSpaPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+const compressPage = pageCompressor();
+
 /** A page's HTML with its own meta: revalidated like index.html, with an ETag to make that cheap. */
 function sendPageHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
   reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept-Encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('text/html; charset=utf-8').send(html);
+  const { body, encoding } = compressPage(html, etag, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(body);
 }
 
 /**
  * The SPA's answer to a page address: public pages get their own title, description and preview
- * tags in the HTML (for crawlers and link previews), private and internal pages a noindex
- * header, every other page index.html as built (precompressed).
+ * tags in the HTML (for crawlers and link previews), and their pre-rendered content when the
+ * build made it; private and internal pages a noindex header; every other page index.html as
+ * built (precompressed).
  */
 function spaPageAnswer(app: FastifyInstance, webDistDir: string) {
   const indexHtml = builtFile(path.join(webDistDir, 'index.html'), (text) => text);
+  const prerendered = prerenderedPages(webDistDir);
   const pageMeta = builtFile(path.join(webDistDir, PAGE_META_FILE), parsePageMetaFile);
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const pathname = pathnameOf(request);
     if (isNoindexPath(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
-    const html = indexHtml();
+    const page = findPublicPage(pathname);
+    const html = (page && prerendered(page.path)) ?? indexHtml();
     const meta = pageMeta();
     const origin = publicOrigin(app.config.publicOrigin, request);
     const pageHtml = html && meta && htmlForPublicPage(html, meta, pathname, origin);
@@ -78,7 +87,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     // Routes for the files of the build, listed once at start: unknown paths skip the disk.
     wildcard: false,
     // The server writes these itself, with absolute addresses; an older build may still hold them.
-    globIgnore: ['robots.txt', 'sitemap.xml'],
+    // Pre-rendered pages are answered at their page addresses only.
+    globIgnore: ['robots.txt', 'sitemap.xml', `${PRERENDERED_DIR}/**`],
     // The build writes .br and .gz beside each text file; browsers that accept them get those.
     preCompressed: true,
     cacheControl: false,

@@ -4,8 +4,11 @@ import { CookieConsent } from '../features/consent/cookie-consent';
 import { InstallableApp } from '../features/pwa/installable-app';
 import { DocumentTitle } from './layouts/shared/document-title';
 import { NavigationProgress } from './layouts/shared/navigation-progress';
+import { HydrationBoundary } from '../ui/hydration-boundary';
 
-/** The root route: things every page shares, whatever its layout. */
+/**
+ * The root route: things every page shares, whatever its layout.
+ */
 export function AppRoot() {
   return (
     <>
@@ -14,7 +17,9 @@ export function AppRoot() {
       <SessionBridge />
       <ScrollRestoration />
       <InstallableApp />
-      <Outlet />
+      <HydrationBoundary>
+        <Outlet />
+      </HydrationBoundary>
       <CookieConsent />
     </>
   );

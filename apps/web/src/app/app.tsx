@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
 import { AppProviders } from './app-providers';
-import { createAppRouter } from './router';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

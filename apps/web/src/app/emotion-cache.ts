@@ -3,7 +3,12 @@ import { prefixer } from 'stylis';
 
 export type Direction = 'ltr' | 'rtl';
 
-const ltrCache = createCache({ key: 'mui', prepend: true });
+/** The left-to-right cache; pre-rendering makes one per page with the same key, so the browser adopts its styles. */
+export function createLtrCache(): EmotionCache {
+  return createCache({ key: 'mui', prepend: true });
+}
+
+const ltrCache = createLtrCache();
 let rtlCache: EmotionCache | undefined;
 
 /** The cache to render with: RTL only once its plugin has loaded, else LTR. */

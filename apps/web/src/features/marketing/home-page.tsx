@@ -7,24 +7,39 @@ import { HowItWorksSection } from './components/how-it-works-section';
 import { IndustriesSection } from './components/industries-section';
 import { PromoBlocksSection } from './components/promo-blocks-section';
 import { PromoStrip } from './components/promo-strip';
+import { HydrationBoundary } from '../../ui/hydration-boundary';
 
 /** /home: the landing page. Each section fails on its own, never the whole page. */
 export function HomePage() {
   const queryClient = useQueryClient();
   return (
     <>
-      <HeroSection />
-      <PromoStrip />
-      <ErrorBoundary onReset={() => void queryClient.resetQueries({ queryKey: industryKeys.all })}>
-        <IndustriesSection />
-      </ErrorBoundary>
-      <ErrorBoundary>
-        <PromoBlocksSection />
-      </ErrorBoundary>
-      <HowItWorksSection />
-      <ErrorBoundary>
-        <AppDownloadSection />
-      </ErrorBoundary>
+      <HydrationBoundary>
+        <HeroSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <PromoStrip />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ErrorBoundary
+          onReset={() => void queryClient.resetQueries({ queryKey: industryKeys.all })}
+        >
+          <IndustriesSection />
+        </ErrorBoundary>
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ErrorBoundary>
+          <PromoBlocksSection />
+        </ErrorBoundary>
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <HowItWorksSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ErrorBoundary>
+          <AppDownloadSection />
+        </ErrorBoundary>
+      </HydrationBoundary>
     </>
   );
 }

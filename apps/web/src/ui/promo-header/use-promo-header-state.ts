@@ -5,7 +5,7 @@ export type PromoHeaderState = 'shown' | 'closing' | 'gone';
 
 // Storage can be missing or refuse access (private modes, blocked cookies): the bar then
 // simply shows, and a close lasts for the visit.
-function wasDismissed(): boolean {
+export function wasPromoHeaderDismissed(): boolean {
   try {
     return window.localStorage.getItem(PROMO_HEADER_STORAGE_KEY) === 'true';
   } catch {
@@ -26,7 +26,9 @@ function rememberDismissal(): void {
  * Storage is read in the first render, so a dismissed bar never flashes in.
  */
 export function usePromoHeaderState() {
-  const [state, setState] = useState<PromoHeaderState>(() => (wasDismissed() ? 'gone' : 'shown'));
+  const [state, setState] = useState<PromoHeaderState>(() =>
+    wasPromoHeaderDismissed() ? 'gone' : 'shown',
+  );
   useEffect(() => {
     if (state !== 'closing') return;
     const id = window.setTimeout(() => setState('gone'), PROMO_HEADER_DISMISS_MS);

@@ -7,6 +7,7 @@ import { LazyLoginDialog } from '../shared/lazy-panels';
 import { MainContent } from '../shared/main-content';
 import { SkipLink } from '../shared/skip-link';
 import { PublicNavbar } from './public-navbar';
+import { HydrationBoundary } from '../../../ui/hydration-boundary';
 
 const PublicDrawer = lazy(async () => ({
   default: (await import('./public-drawer')).PublicDrawer,
@@ -20,13 +21,23 @@ export function PublicLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <PromoHeader />
-      <PublicNavbar onOpenMenu={() => setMenuOpen(true)} onSignIn={openLogin} menuOpen={menuOpen} />
+      <HydrationBoundary>
+        <PromoHeader />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <PublicNavbar
+          onOpenMenu={() => setMenuOpen(true)}
+          onSignIn={openLogin}
+          menuOpen={menuOpen}
+        />
+      </HydrationBoundary>
       <LazyPanel open={menuOpen}>
         <PublicDrawer open={menuOpen} onClose={() => setMenuOpen(false)} onSignIn={openLogin} />
       </LazyPanel>
       <MainContent />
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
       <LazyPanel open={loginOpen}>
         <LazyLoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
       </LazyPanel>

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { renderWhenVisible } from '../../../ui/render-when-visible';
+import { HydrationBoundary } from '../../../ui/hydration-boundary';
 
 interface AboutSectionProps {
   id: string;
@@ -15,27 +17,30 @@ interface AboutSectionProps {
 export function AboutSection({ id, title, subtitle, tinted = false, children }: AboutSectionProps) {
   const titleId = `${id}-title`;
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={titleId}
-      sx={{
-        bgcolor: tinted ? 'background.paper' : undefined,
-        borderBlock: tinted ? 1 : 0,
-        borderColor: 'divider',
-      }}
-    >
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <Typography id={titleId} variant="h2">
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography variant="body1" color="text.secondary" sx={{ mt: 0.75, maxWidth: '60ch' }}>
-            {subtitle}
+    <HydrationBoundary>
+      <Box
+        component="section"
+        id={id}
+        aria-labelledby={titleId}
+        sx={{
+          ...renderWhenVisible,
+          bgcolor: tinted ? 'background.paper' : undefined,
+          borderBlock: tinted ? 1 : 0,
+          borderColor: 'divider',
+        }}
+      >
+        <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+          <Typography id={titleId} variant="h2">
+            {title}
           </Typography>
-        )}
-        <Box sx={{ mt: { xs: 2.5, md: 3.5 } }}>{children}</Box>
-      </Container>
-    </Box>
+          {subtitle && (
+            <Typography variant="body1" color="text.secondary" sx={{ mt: 0.75, maxWidth: '60ch' }}>
+              {subtitle}
+            </Typography>
+          )}
+          <Box sx={{ mt: { xs: 2.5, md: 3.5 } }}>{children}</Box>
+        </Container>
+      </Box>
+    </HydrationBoundary>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
 import { AppStoreBadges } from '../../../ui/app-store-badges';
 import { PhoneIllustration } from './phone-illustration';
+import { renderWhenVisible } from '../../../ui/render-when-visible';
 
 export function AppDownloadSection() {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ export function AppDownloadSection() {
       maxWidth="lg"
       component="section"
       aria-labelledby="home-app-title"
-      sx={{ py: { xs: 5, md: 8 } }}
+      sx={{ ...renderWhenVisible, py: { xs: 5, md: 8 } }}
     >
       <Box
         sx={{

@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
 import { SectionHeading } from './section-heading';
+import { renderWhenVisible } from '../../../ui/render-when-visible';
 
 const STEPS: ReadonlyArray<{ key: 'pick' | 'fill' | 'pay'; icon: ReactElement }> = [
   { key: 'pick', icon: <StorefrontIcon fontSize="large" /> },
@@ -21,7 +22,12 @@ export function HowItWorksSection() {
     <Box
       component="section"
       aria-labelledby="home-steps-title"
-      sx={{ bgcolor: 'background.paper', borderBlock: 1, borderColor: 'divider' }}
+      sx={{
+        ...renderWhenVisible,
+        bgcolor: 'background.paper',
+        borderBlock: 1,
+        borderColor: 'divider',
+      }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <SectionHeading

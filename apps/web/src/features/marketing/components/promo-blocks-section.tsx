@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { QuickDeals } from '../../showcase/blocks/quick-deals';
 import { SaleBoxes } from '../../showcase/blocks/sale-boxes';
+import { renderWhenVisible } from '../../../ui/render-when-visible';
 
 const HOME_DEALS = 6;
 
@@ -11,7 +12,7 @@ const HOME_DEALS = 6;
  */
 export function PromoBlocksSection() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+    <Container maxWidth="lg" sx={{ ...renderWhenVisible, py: { xs: 5, md: 8 } }}>
       <Stack spacing={{ xs: 5, md: 7 }}>
         <QuickDeals limit={HOME_DEALS} />
         <SaleBoxes />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { HydrationBoundary } from '../../../ui/hydration-boundary';
 
 interface ApplicationPanelProps {
   /** The section's anchor: the hero's call to action jumps here. */
@@ -24,47 +25,52 @@ export function ApplicationPanel({
   aside,
 }: ApplicationPanelProps) {
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={titleId}
-      sx={{
-        bgcolor: 'background.default',
-        borderTop: 1,
-        borderColor: 'divider',
-        scrollMarginTop: 72,
-      }}
-    >
-      <Container
-        maxWidth="lg"
+    <HydrationBoundary>
+      <Box
+        component="section"
+        id={id}
+        aria-labelledby={titleId}
         sx={{
-          py: { xs: 5, md: 8 },
-          display: 'grid',
-          gap: { xs: 3, md: 4 },
-          gridTemplateColumns: { xs: '1fr', md: aside ? 'minmax(0, 1.6fr) minmax(0, 1fr)' : '1fr' },
-          alignItems: 'start',
+          bgcolor: 'background.default',
+          borderTop: 1,
+          borderColor: 'divider',
+          scrollMarginTop: 72,
         }}
       >
-        <Box
+        <Container
+          maxWidth="lg"
           sx={{
-            p: { xs: 2.5, sm: 3.5, md: 4 },
-            borderRadius: '16px',
-            bgcolor: 'background.paper',
-            border: 1,
-            borderColor: 'divider',
-            maxWidth: aside ? undefined : 760,
+            py: { xs: 5, md: 8 },
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: aside ? 'minmax(0, 1.6fr) minmax(0, 1fr)' : '1fr',
+            },
+            alignItems: 'start',
           }}
         >
-          <Typography id={titleId} variant="h2" tabIndex={-1} sx={{ outline: 'none' }}>
-            {title}
-          </Typography>
-          <Typography variant="body1" color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
-            {intro}
-          </Typography>
-          {children}
-        </Box>
-        {aside}
-      </Container>
-    </Box>
+          <Box
+            sx={{
+              p: { xs: 2.5, sm: 3.5, md: 4 },
+              borderRadius: '16px',
+              bgcolor: 'background.paper',
+              border: 1,
+              borderColor: 'divider',
+              maxWidth: aside ? undefined : 760,
+            }}
+          >
+            <Typography id={titleId} variant="h2" tabIndex={-1} sx={{ outline: 'none' }}>
+              {title}
+            </Typography>
+            <Typography variant="body1" color="text.secondary" sx={{ mt: 0.75, mb: 3 }}>
+              {intro}
+            </Typography>
+            {children}
+          </Box>
+          {aside}
+        </Container>
+      </Box>
+    </HydrationBoundary>
   );
 }

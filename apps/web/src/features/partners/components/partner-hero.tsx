@@ -7,6 +7,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownwardRounded';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleRounded';
 import type { ReactNode } from 'react';
 import { brand } from '../../../theme/tokens';
+import { HydrationBoundary } from '../../../ui/hydration-boundary';
 
 interface PartnerHeroProps {
   titleId: string;
@@ -32,66 +33,68 @@ export function PartnerHero({
   art,
 }: PartnerHeroProps) {
   return (
-    <Box
-      component="header"
-      sx={{
-        background: `radial-gradient(circle at 85% 20%, ${brand.accentLight} 0, transparent 38%), linear-gradient(180deg, #FFFFFF 0%, ${brand.primaryLight} 100%)`,
-        borderBottom: 1,
-        borderColor: 'divider',
-        overflow: 'hidden',
-      }}
-    >
-      <Container
-        maxWidth="lg"
+    <HydrationBoundary>
+      <Box
+        component="header"
         sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 6 },
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' },
-          py: { xs: 4, sm: 6, md: 8 },
+          background: `radial-gradient(circle at 85% 20%, ${brand.accentLight} 0, transparent 38%), linear-gradient(180deg, #FFFFFF 0%, ${brand.primaryLight} 100%)`,
+          borderBottom: 1,
+          borderColor: 'divider',
+          overflow: 'hidden',
         }}
       >
-        <Stack spacing={{ xs: 2, md: 2.5 }} sx={{ alignItems: 'flex-start' }}>
-          <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
-            {eyebrow}
-          </Typography>
-          <Typography id={titleId} variant="h1" sx={{ maxWidth: 560 }}>
-            {title}
-          </Typography>
-          <Typography
-            variant="body1"
-            color="text.secondary"
-            sx={{ fontSize: { md: '1.125rem' }, maxWidth: '56ch' }}
-          >
-            {intro}
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-            {highlights.map((highlight) => (
-              <Stack component="li" key={highlight} direction="row" spacing={1}>
-                <CheckCircleIcon aria-hidden sx={{ color: 'primary.main', fontSize: 22 }} />
-                <Typography variant="body1" sx={{ fontWeight: 500 }}>
-                  {highlight}
-                </Typography>
-              </Stack>
-            ))}
-          </Box>
-          <Button
-            href={`#${ctaTarget}`}
-            variant="contained"
-            size="large"
-            endIcon={<ArrowDownwardIcon />}
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
-          >
-            {cta}
-          </Button>
-        </Stack>
-        <Box
-          sx={{ maxWidth: { xs: 300, sm: 380, md: 460 }, width: '100%', mx: 'auto' }}
-          aria-hidden
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 6 },
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' },
+            py: { xs: 4, sm: 6, md: 8 },
+          }}
         >
-          {art}
-        </Box>
-      </Container>
-    </Box>
+          <Stack spacing={{ xs: 2, md: 2.5 }} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
+              {eyebrow}
+            </Typography>
+            <Typography id={titleId} variant="h1" sx={{ maxWidth: 560 }}>
+              {title}
+            </Typography>
+            <Typography
+              variant="body1"
+              color="text.secondary"
+              sx={{ fontSize: { md: '1.125rem' }, maxWidth: '56ch' }}
+            >
+              {intro}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+              {highlights.map((highlight) => (
+                <Stack component="li" key={highlight} direction="row" spacing={1}>
+                  <CheckCircleIcon aria-hidden sx={{ color: 'primary.main', fontSize: 22 }} />
+                  <Typography variant="body1" sx={{ fontWeight: 500 }}>
+                    {highlight}
+                  </Typography>
+                </Stack>
+              ))}
+            </Box>
+            <Button
+              href={`#${ctaTarget}`}
+              variant="contained"
+              size="large"
+              endIcon={<ArrowDownwardIcon />}
+              sx={{ width: { xs: '100%', sm: 'auto' } }}
+            >
+              {cta}
+            </Button>
+          </Stack>
+          <Box
+            sx={{ maxWidth: { xs: 300, sm: 380, md: 460 }, width: '100%', mx: 'auto' }}
+            aria-hidden
+          >
+            {art}
+          </Box>
+        </Container>
+      </Box>
+    </HydrationBoundary>
   );
 }

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startAppVersionCheck } from '../features/app-version/app-version-check';
+import { configureLocationRequester } from '../features/addresses/selection/configure-location-requester';
+import { configureAuthRequester } from '../features/auth/session/configure-auth-requester';
+import { directionOf, initI18n } from '../i18n';
+import { App } from './app';
+import { loadRtlCache } from './emotion-cache';
+import { canHydrate } from './prerender/can-hydrate';
+import { createAppRouter } from './router';
+
+/** Starts the app in `container`: hydrates a page the server sent pre-rendered, else renders it. */
+export async function startApp(container: HTMLElement): Promise<void> {
+  // Before the first call: every request carries the session, the visitor id and the
+  // selected address's location.
+  configureAuthRequester();
+  configureLocationRequester();
+  const i18n = await initI18n();
+  if (directionOf(i18n.language) === 'rtl') await loadRtlCache();
+  const hydrate = canHydrate(container, i18n.language);
+  const app = (
+    <StrictMode>
+      <App router={await createAppRouter({ ready: hydrate })} />
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  // After the first render: a new deployment reloads the page, but never delays this one.
+  void startAppVersionCheck();
+}
