@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PUBLIC_PATHS, expectNoSeriousViolations } from './support/axe';
 import { json } from './support/demo-catalog';
 import { holdsFocus, tabThroughBanner } from './support/keyboard';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { FORM_MESSAGES } from '@sauda/domain';
 import { freshMobileNumber, maskedNumber } from './support/outbox';
 import { GIF_BYTES, someFileHolds, storedFormFiles, tinyPng } from './support/form-submissions';

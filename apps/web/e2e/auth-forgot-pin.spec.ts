@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openLogin, signUpThroughApi } from './support/accounts';
 import { freshMobileNumber, maskedNumber, nextCode } from './support/outbox';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_CUSTOMER, openLogin, storedAuth } from './support/accounts';
 
 test.describe('guest and login', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storedAuth } from './support/accounts';
 import { freshMobileNumber, nextCode } from './support/outbox';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { addToCart, json, orderable, unitPrice, type ApiProduct } from './support/demo-catalog';
 
 interface Store {

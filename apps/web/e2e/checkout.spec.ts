@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readFile } from 'node:fs/promises';
 import { addHomeAddress, deliveryPlace, openCheckout, pickStore } from './support/checkout-steps';
 import { addToCart } from './support/demo-catalog';

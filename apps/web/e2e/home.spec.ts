@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('home page', () => {
   test('shows the hero and the industries of the API', async ({ page, request }) => {

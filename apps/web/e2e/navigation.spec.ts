@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { NAV_LINKS, expectPageAt } from './support/pages';
 
 test.describe('public navbar', () => {

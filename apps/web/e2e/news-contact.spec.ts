@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** An address no other run or worker has used, so the server has never seen it. */
 function freshEmail(prefix: string): string {

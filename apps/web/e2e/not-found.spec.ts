@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { NOT_FOUND_TITLE, expectPageAt } from './support/pages';
 
 test.describe('unknown address', () => {

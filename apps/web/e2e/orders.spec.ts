@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import { addHomeAddress, deliveryPlace, openCheckout, pickStore } from './support/checkout-steps';
 import { addToCart } from './support/demo-catalog';
 import {

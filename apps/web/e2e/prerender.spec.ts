@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 /** Console errors and uncaught exceptions while the page loads and hydrates. */
 function collectErrors(page: Page): string[] {

@@ -5,11 +5,13 @@ import { InstallableApp } from '../features/pwa/installable-app';
 import { DocumentTitle } from './layouts/shared/document-title';
 import { NavigationProgress } from './layouts/shared/navigation-progress';
 import { HydrationBoundary } from '../ui/hydration-boundary';
+import { useAppStartedMark } from './use-app-started-mark';
 
 /**
  * The root route: things every page shares, whatever its layout.
  */
 export function AppRoot() {
+  useAppStartedMark();
   return (
     <>
       <NavigationProgress />

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render-app';
@@ -16,6 +17,12 @@ const banner = () => screen.queryByRole('region', { name: 'Cookies on Sauda' });
 const tagManagerScript = () => document.getElementById(TAG_MANAGER_SCRIPT_ID);
 const storedChoice = (): unknown => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
 
+/** Renders, then lets the page settle: the banner waits for that before it asks. */
+async function renderSettled(ui: ReactElement): Promise<void> {
+  await renderWithProviders(ui);
+  await act(() => Promise.resolve());
+}
+
 beforeEach(() => {
   localStorage.clear();
   store = new ConsentStore(localStorage, () => NOW);
@@ -28,7 +35,7 @@ afterEach(() => {
 
 describe('CookieConsent', () => {
   it('asks on a first visit without taking the focus or loading the tag manager', async () => {
-    await renderWithProviders(<CookieConsent store={store} tagManagerId="GTM-AB12CD" />);
+    await renderSettled(<CookieConsent store={store} tagManagerId="GTM-AB12CD" />);
     const region = banner();
     expect(region).toBeInTheDocument();
     expect(region).not.toContainElement(document.activeElement as HTMLElement);
@@ -41,7 +48,7 @@ describe('CookieConsent', () => {
 
   it('Accept all hides the banner, stores the choice and loads the tag manager', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<CookieConsent store={store} tagManagerId="GTM-AB12CD" />);
+    await renderSettled(<CookieConsent store={store} tagManagerId="GTM-AB12CD" />);
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(banner()).not.toBeInTheDocument();
     expect(storedChoice()).toEqual({ version: 1, analytics: true, decidedAt: NOW.toISOString() });
@@ -55,7 +62,7 @@ describe('CookieConsent', () => {
 
   it('Essential only hides the banner and never loads the tag manager', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<CookieConsent store={store} tagManagerId="GTM-AB12CD" />);
+    await renderSettled(<CookieConsent store={store} tagManagerId="GTM-AB12CD" />);
     await user.click(screen.getByRole('button', { name: 'Essential only' }));
     expect(banner()).not.toBeInTheDocument();
     expect(storedChoice()).toMatchObject({ analytics: false });
@@ -64,7 +71,7 @@ describe('CookieConsent', () => {
 
   it('loads nothing after consent when no container is configured', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<CookieConsent store={store} tagManagerId={undefined} />);
+    await renderSettled(<CookieConsent store={store} tagManagerId={undefined} />);
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(storedChoice()).toMatchObject({ analytics: true });
     expect(tagManagerScript()).toBeNull();
@@ -73,13 +80,13 @@ describe('CookieConsent', () => {
 
   it('does not ask again once a choice is stored', async () => {
     store.decide(false);
-    await renderWithProviders(<CookieConsent store={store} tagManagerId="GTM-AB12CD" />);
+    await renderSettled(<CookieConsent store={store} tagManagerId="GTM-AB12CD" />);
     expect(banner()).not.toBeInTheDocument();
   });
 
   it('Settings: essential is always on, analytics is a switch, the choice is saved', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<CookieConsent store={store} tagManagerId="GTM-AB12CD" />);
+    await renderSettled(<CookieConsent store={store} tagManagerId="GTM-AB12CD" />);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     const essential = within(dialog).getByRole('switch', { name: 'Essential storage' });
@@ -97,7 +104,7 @@ describe('CookieConsent', () => {
 
   it('Cancel leaves the question open and forgets the edit', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<CookieConsent store={store} tagManagerId="GTM-AB12CD" />);
+    await renderSettled(<CookieConsent store={store} tagManagerId="GTM-AB12CD" />);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     let dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
     await user.click(within(dialog).getByRole('switch', { name: 'Analytics cookies' }));

@@ -10,21 +10,24 @@ function fontsSupported(): boolean {
  * True once the page's web fonts have loaded and the browser has had an idle moment. The
  * banner waits for it: shown earlier, its text would re-wrap when the fonts arrive and the
  * fixed box would jump (a layout shift), and it would compete with the page's first paint.
- * Where the browser cannot tell (no font loading API), the page counts as settled at once.
+ * Where the browser cannot tell (no font loading API), the page counts as settled once mounted.
+ * Never settled in the first render: a pre-rendered page holds no banner, so it hydrates in place.
  */
 export function usePageSettled(): boolean {
-  const [settled, setSettled] = useState(() => !fontsSupported());
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     if (settled) return;
     let cancelled = false;
     const done = () => {
       if (!cancelled) setSettled(true);
     };
-    void document.fonts.ready.then(() => {
-      if ('requestIdleCallback' in window)
-        window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(done, 0);
-    });
+    if (!fontsSupported()) queueMicrotask(done);
+    else
+      void document.fonts.ready.then(() => {
+        if ('requestIdleCallback' in window)
+          window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+        else setTimeout(done, 0);
+      });
     return () => {
       cancelled = true;
     };

@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePageSettled } from './use-page-settled';
 
@@ -8,9 +9,16 @@ afterEach(() => {
 });
 
 describe('usePageSettled', () => {
-  it('counts the page as settled at once where fonts cannot be watched', () => {
+  it('counts the page as settled once mounted where fonts cannot be watched', async () => {
     const { result } = renderHook(() => usePageSettled());
-    expect(result.current).toBe(true);
+    await waitFor(() => expect(result.current).toBe(true));
+  });
+
+  it('is never settled in the first render, so a pre-rendered page holds no banner', () => {
+    function Settled() {
+      return String(usePageSettled());
+    }
+    expect(renderToString(<Settled />)).toBe('false');
   });
 
   it('waits for the web fonts and then an idle moment', async () => {
