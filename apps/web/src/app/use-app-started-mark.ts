@@ -1,12 +1,27 @@
 import { useEffect } from 'react';
 
+/** Runs `callback` once the browser has nothing else queued: React's hydration work included. */
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(callback);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 0);
+  return () => clearTimeout(handle);
+}
+
 /**
- * Marks `<html data-app-started>` once the app has committed its first render. A pre-rendered
- * page shows its buttons before the app runs; scripts that drive the page (the browser journeys)
- * wait for this mark rather than click dead HTML.
+ * Marks `<html data-app-started>` once the app has committed its first render and React has
+ * hydrated the page's sections (each hydrates in a task of its own after the first commit). A
+ * pre-rendered page shows its buttons and fields before that; scripts that drive the page (the
+ * browser journeys) wait for this mark rather than use HTML the app has not taken over yet.
  */
 export function useAppStartedMark(): void {
-  useEffect(() => {
-    document.documentElement.dataset.appStarted = 'true';
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        document.documentElement.dataset.appStarted = 'true';
+      }),
+    [],
+  );
 }
