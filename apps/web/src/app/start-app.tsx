@@ -4,7 +4,6 @@ import { startAppVersionCheck } from '../features/app-version/app-version-check'
 import { configureLocationRequester } from '../features/addresses/selection/configure-location-requester';
 import { configureAuthRequester } from '../features/auth/session/configure-auth-requester';
 import { directionOf, initI18n } from '../i18n';
-import { revealAllParts } from '../ui/reveal-when-visible';
 import { App } from './app';
 import { loadRtlCache } from './emotion-cache';
 import { canHydrate } from './prerender/can-hydrate';
@@ -19,13 +18,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const i18n = await initI18n();
   if (directionOf(i18n.language) === 'rtl') await loadRtlCache();
   const hydrate = canHydrate(container, i18n.language);
-  const router = await createAppRouter({ ready: hydrate });
-  // Parts of the page still waiting to hydrate would hold up a new page or language.
-  router.subscribe(revealAllParts);
-  i18n.on('languageChanged', revealAllParts);
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={await createAppRouter({ ready: hydrate })} />
     </StrictMode>
   );
   if (hydrate) hydrateRoot(container, app);

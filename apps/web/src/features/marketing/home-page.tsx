@@ -7,7 +7,6 @@ import { HowItWorksSection } from './components/how-it-works-section';
 import { IndustriesSection } from './components/industries-section';
 import { PromoBlocksSection } from './components/promo-blocks-section';
 import { PromoStrip } from './components/promo-strip';
-import { HydrateWhenVisible } from '../../ui/hydrate-when-visible';
 import { HydrationBoundary } from '../../ui/hydration-boundary';
 
 /** /home: the landing page. Each section fails on its own, never the whole page. */
@@ -18,10 +17,9 @@ export function HomePage() {
       <HydrationBoundary>
         <HeroSection />
       </HydrationBoundary>
-      <HydrateWhenVisible>
+      <HydrationBoundary>
         <PromoStrip />
-      </HydrateWhenVisible>
-      {/* Hydrated at once: it asks the API for the industries. */}
+      </HydrationBoundary>
       <HydrationBoundary>
         <ErrorBoundary
           onReset={() => void queryClient.resetQueries({ queryKey: industryKeys.all })}
@@ -29,19 +27,19 @@ export function HomePage() {
           <IndustriesSection />
         </ErrorBoundary>
       </HydrationBoundary>
-      <HydrateWhenVisible>
+      <HydrationBoundary>
         <ErrorBoundary>
           <PromoBlocksSection />
         </ErrorBoundary>
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <HowItWorksSection />
-      </HydrateWhenVisible>
-      <HydrateWhenVisible>
+      </HydrationBoundary>
+      <HydrationBoundary>
         <ErrorBoundary>
           <AppDownloadSection />
         </ErrorBoundary>
-      </HydrateWhenVisible>
+      </HydrationBoundary>
     </>
   );
 }

@@ -35,7 +35,9 @@ export function PublicLayout() {
         <PublicDrawer open={menuOpen} onClose={() => setMenuOpen(false)} onSignIn={openLogin} />
       </LazyPanel>
       <MainContent />
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
       <LazyPanel open={loginOpen}>
         <LazyLoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
       </LazyPanel>
