@@ -26,7 +26,8 @@ function pageRow({ name, path, runs, median }) {
     return `${median.categories[id]} <sub>${each}</sub>`;
   });
   const metrics = METRICS.map(({ id, unit }) => formatMetric(median.metrics[id], unit));
-  return `| ${name} (\`${path}\`) | ${[...scores, ...metrics].join(' | ')} | ${verdict(median.categories)} |`;
+  const cpuIndex = runs.map((run) => run.cpuIndex).join('/');
+  return `| ${name} (\`${path}\`) | ${[...scores, ...metrics, cpuIndex].join(' | ')} | ${verdict(median.categories)} |`;
 }
 
 function weakNotes(results) {
@@ -39,7 +40,7 @@ function weakNotes(results) {
 
 /** `results` from measureLighthouse; `machine` from describeMachine. */
 export function lighthouseSection(results, { machine, date, runs }) {
-  const headers = [...CATEGORIES.map((c) => c.label), ...METRICS.map((m) => m.label)];
+  const headers = [...CATEGORIES.map((c) => c.label), ...METRICS.map((m) => m.label), 'CPU index'];
   const allMet = results.every(({ median }) =>
     CATEGORIES.every(({ id }) => median.categories[id] >= LIGHTHOUSE_TARGET),
   );
@@ -57,6 +58,10 @@ export function lighthouseSection(results, { machine, date, runs }) {
     `| page | ${headers.join(' | ')} | target |`,
     `|---|${headers.map(() => '---:').join('|')}|---|`,
     ...results.map(pageRow),
+    '',
+    "CPU index: Lighthouse's benchmark of the machine in each run (higher is faster). The 4× slowdown",
+    'is simulated on top of the time each task took here, so on a shared machine whose CPU index',
+    'swings, TBT and the performance score swing with it.',
     '',
     weakNotes(results),
     '',
