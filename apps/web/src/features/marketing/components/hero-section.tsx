@@ -7,7 +7,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForwardRounded';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleRounded';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { brand } from '../../../theme/tokens';
+import { heroBandBackground, heroGrid } from '../../../ui/hero-band';
 import { flipInRtl } from '../../../ui/flip-in-rtl';
 import { HeroIllustration } from './hero-illustration';
 
@@ -18,20 +18,11 @@ export function HeroSection() {
       component="section"
       aria-labelledby="home-hero-title"
       sx={{
-        background: `radial-gradient(circle at 85% 20%, ${brand.accentLight} 0, transparent 38%), linear-gradient(180deg, #FFFFFF 0%, ${brand.primaryLight} 100%)`,
+        background: heroBandBackground,
         overflow: 'hidden',
       }}
     >
-      <Container
-        maxWidth="lg"
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 6 },
-          alignItems: 'center',
-          gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
-          py: { xs: 4, sm: 6, md: 9 },
-        }}
-      >
+      <Container maxWidth="lg" sx={heroGrid('1.1fr', 9)}>
         <Stack spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'flex-start' }}>
           <Typography
             variant="overline"

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownwardRounded';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleRounded';
 import type { ReactNode } from 'react';
-import { brand } from '../../../theme/tokens';
+import { heroBandBackground, heroGrid } from '../../../ui/hero-band';
 import { HydrationBoundary } from '../../../ui/hydration-boundary';
 
 interface PartnerHeroProps {
@@ -37,22 +37,13 @@ export function PartnerHero({
       <Box
         component="header"
         sx={{
-          background: `radial-gradient(circle at 85% 20%, ${brand.accentLight} 0, transparent 38%), linear-gradient(180deg, #FFFFFF 0%, ${brand.primaryLight} 100%)`,
+          background: heroBandBackground,
           borderBottom: 1,
           borderColor: 'divider',
           overflow: 'hidden',
         }}
       >
-        <Container
-          maxWidth="lg"
-          sx={{
-            display: 'grid',
-            gap: { xs: 3, md: 6 },
-            alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' },
-            py: { xs: 4, sm: 6, md: 8 },
-          }}
-        >
+        <Container maxWidth="lg" sx={heroGrid('1.2fr', 8)}>
           <Stack spacing={{ xs: 2, md: 2.5 }} sx={{ alignItems: 'flex-start' }}>
             <Typography variant="overline" component="p" sx={{ color: 'primary.main' }}>
               {eyebrow}
