@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAppVersionCheck } from '../features/app-version/app-version-check';
 import { configureLocationRequester } from '../features/addresses/selection/configure-location-requester';
@@ -23,7 +23,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
       <App router={await createAppRouter({ ready: hydrate })} />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   // After the first render: a new deployment reloads the page, but never delays this one.
   void startAppVersionCheck();

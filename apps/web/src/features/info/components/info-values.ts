@@ -12,6 +12,20 @@ import {
 } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
 
+const tipLists = new Map<string, string>();
+
+/** "50, 100 or 200" in the page's language; one formatter per language, as they are slow to make. */
+function tipPicks(language: string): string {
+  let list = tipLists.get(language);
+  if (list === undefined) {
+    list = new Intl.ListFormat(language, { type: 'disjunction' }).format(
+      TIP_QUICK_PICKS.map(String),
+    );
+    tipLists.set(language, list);
+  }
+  return list;
+}
+
 /**
  * The facts the information pages quote, taken from the domain constants and the footer's
  * contact details, so the copy can never drift from what the product does.
@@ -27,9 +41,7 @@ export function useInfoValues() {
     minAge: RIDER_MIN_AGE,
     otpLength: OTP_LENGTH,
     pinLength: PIN_LENGTH,
-    tips: new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(
-      TIP_QUICK_PICKS.map(String),
-    ),
+    tips: tipPicks(i18n.language),
     database: LOCAL_DATABASE_NAME,
     email: t('footer.supportEmail'),
     phone: t('footer.supportPhone'),
