@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 
 /** Console errors and uncaught exceptions while the page loads and hydrates. */
 function collectErrors(page: Page): string[] {
@@ -44,6 +44,30 @@ test.describe('pre-rendered public pages', () => {
     // Hydration kept the server's element rather than rendering a new one.
     expect(await before?.evaluate((el) => el.isConnected)).toBe(true);
     expect(errors.filter((text) => !/service worker/i.test(text))).toEqual([]);
+  });
+
+  test('a part below the fold hydrates when it nears the viewport, or when it is used', async ({
+    page,
+  }) => {
+    /** Whether React has taken over the part's server HTML (React marks the nodes it owns). */
+    const isHydrated = (part: Locator) =>
+      part.evaluate((wrapper) =>
+        Object.keys(wrapper.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber')),
+      );
+    await page.goto('/home');
+    const footerPart = page.locator('footer [data-hydrate-when-visible]');
+    const heroHeading = page.getByRole('heading', { level: 1 });
+    await expect(heroHeading).toBeVisible();
+    expect(await isHydrated(footerPart)).toBe(false);
+    await footerPart.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(footerPart)).toBe(true);
+
+    // Used before it was seen, as when a keyboard user tabs ahead: every part hydrates then.
+    await page.goto('/faqs');
+    const lastGroup = page.locator('[data-hydrate-when-visible]').nth(-2);
+    expect(await isHydrated(lastGroup)).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isHydrated(lastGroup)).toBe(true);
   });
 
   test('a visitor who chose Urdu gets the page rendered in Urdu', async ({ page }) => {

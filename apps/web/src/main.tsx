@@ -9,8 +9,9 @@ async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // A pre-rendered page is readable before the app's code has run: on a slow phone, loading
-  // and hydrating it takes a while, so the page paints first and the app loads after.
-  await afterFirstPaint();
+  // and hydrating it takes a while, so the page paints first and the app loads after. An
+  // empty page (no pre-rendered content) has nothing to paint: its app starts at once.
+  if (container.hasChildNodes()) await afterFirstPaint();
   // Evaluating all of the app's code at once would block the page for a long while: the
   // libraries evaluate in tasks of their own, so a tap or a scroll can come in between.
   await import('react-dom/client');

@@ -4,6 +4,8 @@ import { startAppVersionCheck } from '../features/app-version/app-version-check'
 import { configureLocationRequester } from '../features/addresses/selection/configure-location-requester';
 import { configureAuthRequester } from '../features/auth/session/configure-auth-requester';
 import { directionOf, initI18n } from '../i18n';
+import { startPageHydration } from '../ui/page-hydration';
+import { revealAllParts } from '../ui/reveal-when-visible';
 import { App } from './app';
 import { loadRtlCache } from './emotion-cache';
 import { canHydrate } from './prerender/can-hydrate';
@@ -18,13 +20,19 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const i18n = await initI18n();
   if (directionOf(i18n.language) === 'rtl') await loadRtlCache();
   const hydrate = canHydrate(container, i18n.language);
+  const router = await createAppRouter({ ready: hydrate });
+  // Parts of the page still waiting to hydrate would hold up a new page or language.
+  router.subscribe(revealAllParts);
+  i18n.on('languageChanged', revealAllParts);
   const app = (
     <StrictMode>
-      <App router={await createAppRouter({ ready: hydrate })} />
+      <App router={router} />
     </StrictMode>
   );
-  if (hydrate) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (hydrate) {
+    startPageHydration();
+    startTransition(() => void hydrateRoot(container, app));
+  } else createRoot(container).render(app);
   // After the first render: a new deployment reloads the page, but never delays this one.
   void startAppVersionCheck();
 }

@@ -52,6 +52,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readAll(prelude);
-  const chunks = emotionServer.extractCriticalToChunks(html);
+  // Every style the render inserted, not only the classes the HTML names: MUI composes some
+  // classes out of others that never reach an element, and a style missing here is one the
+  // browser would insert again while it hydrates.
+  const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
+  const chunks = emotionServer.extractCriticalToChunks(`${html}${everyClass.join(' ')}`);
   return { html, styleTags: emotionServer.constructStyleTagsFromChunks(chunks) };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -19,7 +19,8 @@ export function usePageSettled(): boolean {
     if (settled) return;
     let cancelled = false;
     const done = () => {
-      if (!cancelled) setSettled(true);
+      // Not urgent: the banner renders in slices, between whatever the visitor does.
+      if (!cancelled) startTransition(() => setSettled(true));
     };
     if (!fontsSupported()) queueMicrotask(done);
     else

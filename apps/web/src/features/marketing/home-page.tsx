@@ -7,6 +7,7 @@ import { HowItWorksSection } from './components/how-it-works-section';
 import { IndustriesSection } from './components/industries-section';
 import { PromoBlocksSection } from './components/promo-blocks-section';
 import { PromoStrip } from './components/promo-strip';
+import { HydrateWhenVisible } from '../../ui/hydrate-when-visible';
 import { HydrationBoundary } from '../../ui/hydration-boundary';
 
 /** /home: the landing page. Each section fails on its own, never the whole page. */
@@ -17,9 +18,10 @@ export function HomePage() {
       <HydrationBoundary>
         <HeroSection />
       </HydrationBoundary>
-      <HydrationBoundary>
+      <HydrateWhenVisible>
         <PromoStrip />
-      </HydrationBoundary>
+      </HydrateWhenVisible>
+      {/* Hydrated at once: it asks the API for the industries. */}
       <HydrationBoundary>
         <ErrorBoundary
           onReset={() => void queryClient.resetQueries({ queryKey: industryKeys.all })}
@@ -27,19 +29,19 @@ export function HomePage() {
           <IndustriesSection />
         </ErrorBoundary>
       </HydrationBoundary>
-      <HydrationBoundary>
+      <HydrateWhenVisible>
         <ErrorBoundary>
           <PromoBlocksSection />
         </ErrorBoundary>
-      </HydrationBoundary>
-      <HydrationBoundary>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <HowItWorksSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
         <ErrorBoundary>
           <AppDownloadSection />
         </ErrorBoundary>
-      </HydrationBoundary>
+      </HydrateWhenVisible>
     </>
   );
 }

@@ -35,9 +35,7 @@ export function PublicLayout() {
         <PublicDrawer open={menuOpen} onClose={() => setMenuOpen(false)} onSignIn={openLogin} />
       </LazyPanel>
       <MainContent />
-      <HydrationBoundary>
-        <Footer />
-      </HydrationBoundary>
+      <Footer />
       <LazyPanel open={loginOpen}>
         <LazyLoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
       </LazyPanel>

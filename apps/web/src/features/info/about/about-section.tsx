@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { renderWhenVisible } from '../../../ui/render-when-visible';
-import { HydrationBoundary } from '../../../ui/hydration-boundary';
+import { HydrateWhenVisible } from '../../../ui/hydrate-when-visible';
 
 interface AboutSectionProps {
   id: string;
@@ -17,7 +17,7 @@ interface AboutSectionProps {
 export function AboutSection({ id, title, subtitle, tinted = false, children }: AboutSectionProps) {
   const titleId = `${id}-title`;
   return (
-    <HydrationBoundary>
+    <HydrateWhenVisible>
       <Box
         component="section"
         id={id}
@@ -41,6 +41,6 @@ export function AboutSection({ id, title, subtitle, tinted = false, children }: 
           <Box sx={{ mt: { xs: 2.5, md: 3.5 } }}>{children}</Box>
         </Container>
       </Box>
-    </HydrationBoundary>
+    </HydrateWhenVisible>
   );
 }

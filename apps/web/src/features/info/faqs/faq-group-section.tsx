@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { faqItemId, type FaqGroup } from './faq-groups';
 import { FaqItem } from './faq-item';
 import { renderWhenVisible } from '../../../ui/render-when-visible';
-import { HydrationBoundary } from '../../../ui/hydration-boundary';
+import { HydrateWhenVisible } from '../../../ui/hydrate-when-visible';
 
 interface FaqGroupSectionProps {
   group: FaqGroup;
@@ -18,7 +18,7 @@ export function FaqGroupSection({ group, target }: FaqGroupSectionProps) {
   const { t } = useTranslation();
   const titleId = `${group.id}-title`;
   return (
-    <HydrationBoundary>
+    <HydrateWhenVisible>
       <Box
         component="section"
         id={group.id}
@@ -37,6 +37,6 @@ export function FaqGroupSection({ group, target }: FaqGroupSectionProps) {
           ))}
         </Stack>
       </Box>
-    </HydrationBoundary>
+    </HydrateWhenVisible>
   );
 }

@@ -25,6 +25,7 @@ export function ApplicationPanel({
   aside,
 }: ApplicationPanelProps) {
   return (
+    // Hydrated at once: a form filled in before hydration would lose what was typed.
     <HydrationBoundary>
       <Box
         component="section"

@@ -7,7 +7,6 @@ import { FaqItem } from '../../info/faqs/faq-item';
 import { FAQ_GROUPS, type FaqGroupId } from '../../info/faqs/faq-groups';
 import { AboutSection } from '../../info/about/about-section';
 import { flipInRtl } from '../../../ui/flip-in-rtl';
-import { HydrationBoundary } from '../../../ui/hydration-boundary';
 
 interface PartnerFaqSectionProps {
   group: Exclude<FaqGroupId, 'customers'>;
@@ -19,22 +18,20 @@ export function PartnerFaqSection({ group, title }: PartnerFaqSectionProps) {
   const { t } = useTranslation();
   const items = FAQ_GROUPS.find((candidate) => candidate.id === group)?.items ?? [];
   return (
-    <HydrationBoundary>
-      <AboutSection id={`${group}-faq`} title={title}>
-        <Stack spacing={1.25} sx={{ maxWidth: 880 }}>
-          {items.map((key) => (
-            <FaqItem key={key} itemKey={key} targeted={false} />
-          ))}
-        </Stack>
-        <Link
-          component={RouterLink}
-          to={`/faqs#${group}`}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 2.5, fontWeight: 600 }}
-        >
-          {t(`partners.faqLink.${group}`)}
-          <ArrowForwardIcon fontSize="small" aria-hidden sx={flipInRtl} />
-        </Link>
-      </AboutSection>
-    </HydrationBoundary>
+    <AboutSection id={`${group}-faq`} title={title}>
+      <Stack spacing={1.25} sx={{ maxWidth: 880 }}>
+        {items.map((key) => (
+          <FaqItem key={key} itemKey={key} targeted={false} />
+        ))}
+      </Stack>
+      <Link
+        component={RouterLink}
+        to={`/faqs#${group}`}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 2.5, fontWeight: 600 }}
+      >
+        {t(`partners.faqLink.${group}`)}
+        <ArrowForwardIcon fontSize="small" aria-hidden sx={flipInRtl} />
+      </Link>
+    </AboutSection>
   );
 }
