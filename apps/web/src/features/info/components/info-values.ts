@@ -11,27 +11,14 @@ import {
   formatMoney,
 } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
-
-const tipLists = new Map<string, string>();
-
-/** "50, 100 or 200" in the page's language; one formatter per language, as they are slow to make. */
-function tipPicks(language: string): string {
-  let list = tipLists.get(language);
-  if (list === undefined) {
-    list = new Intl.ListFormat(language, { type: 'disjunction' }).format(
-      TIP_QUICK_PICKS.map(String),
-    );
-    tipLists.set(language, list);
-  }
-  return list;
-}
+import { orList } from './or-list';
 
 /**
  * The facts the information pages quote, taken from the domain constants and the footer's
  * contact details, so the copy can never drift from what the product does.
  */
 export function useInfoValues() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return {
     code: FIRST_PURCHASE_VOUCHER_CODE,
     percent: FIRST_PURCHASE_DISCOUNT_PERCENT,
@@ -41,7 +28,7 @@ export function useInfoValues() {
     minAge: RIDER_MIN_AGE,
     otpLength: OTP_LENGTH,
     pinLength: PIN_LENGTH,
-    tips: tipPicks(i18n.language),
+    tips: orList(TIP_QUICK_PICKS.map(String), t),
     database: LOCAL_DATABASE_NAME,
     email: t('footer.supportEmail'),
     phone: t('footer.supportPhone'),
