@@ -5,6 +5,19 @@ import '@fontsource/inter/700.css';
 import { afterFirstPaint } from './app/after-first-paint';
 import { nextTask } from './app/next-task';
 
+/**
+ * The largest parts of the app's code, each evaluated in a task of its own before the app:
+ * evaluated all at once, they would block the page for a long while, and a tap or a scroll
+ * can come in between these.
+ */
+const LIBRARIES_FIRST = [
+  () => import('react-dom/client'),
+  () => import('@mui/material/styles'),
+  () => import('i18next'),
+  // The data schemas (zod) the app checks stored and fetched data with.
+  () => import('@sauda/domain/auth.schemas'),
+];
+
 async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -12,14 +25,10 @@ async function main(): Promise<void> {
   // and hydrating it takes a while, so the page paints first and the app loads after. An
   // empty page (no pre-rendered content) has nothing to paint: its app starts at once.
   if (container.hasChildNodes()) await afterFirstPaint();
-  // Evaluating all of the app's code at once would block the page for a long while: the
-  // libraries evaluate in tasks of their own, so a tap or a scroll can come in between.
-  await import('react-dom/client');
-  await nextTask();
-  await import('@mui/material/styles');
-  await nextTask();
-  await import('i18next');
-  await nextTask();
+  for (const evaluate of LIBRARIES_FIRST) {
+    await evaluate();
+    await nextTask();
+  }
   const { startApp } = await import('./app/start-app');
   await startApp(container);
 }
