@@ -17,15 +17,22 @@ interface CookieConsentProps {
   tagManagerId?: string;
 }
 
-/** The banner's height, so the end of the page can scroll clear of it. */
+/**
+ * The banner's height, so the end of the page can scroll clear of it. Read by a ResizeObserver,
+ * which reports it after the browser's own layout: measuring it directly would force a layout
+ * of the whole page while it is still starting.
+ */
 function useHeightOf(element: HTMLElement | null): number {
   const [height, setHeight] = useState(0);
   useEffect(() => {
     if (!element) return;
-    const measure = () => setHeight(element.getBoundingClientRect().height);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver === 'undefined') {
+      setHeight(element.getBoundingClientRect().height);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setHeight(entry.target.getBoundingClientRect().height);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
