@@ -4,7 +4,7 @@ import { startAppVersionCheck } from '../features/app-version/app-version-check'
 import { configureLocationRequester } from '../features/addresses/selection/configure-location-requester';
 import { configureAuthRequester } from '../features/auth/session/configure-auth-requester';
 import { directionOf, initI18n } from '../i18n';
-import { startPageHydration } from '../ui/page-hydration';
+import { endPageHydration, startPageHydration } from '../ui/page-hydration';
 import { revealAllParts } from '../ui/reveal-when-visible';
 import { App } from './app';
 import { loadRtlCache } from './emotion-cache';
@@ -22,7 +22,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const hydrate = canHydrate(container, i18n.language);
   const router = await createAppRouter({ ready: hydrate });
   // Parts of the page still waiting to hydrate would hold up a new page or language.
-  router.subscribe(revealAllParts);
+  const startKey = router.state.location.key;
+  router.subscribe(({ location }) => {
+    if (location.key === startKey) return;
+    endPageHydration();
+    revealAllParts();
+  });
   i18n.on('languageChanged', revealAllParts);
   const app = (
     <StrictMode>

@@ -1,5 +1,3 @@
-import { endPageHydration } from './page-hydration';
-
 /**
  * A promise React's `use` reads synchronously once settled: `status` follows React's convention
  * for thenables, so a part revealed inside an event hydrates within that same event.
@@ -82,6 +80,5 @@ export function stopWatching(id: string): void {
  * another language) calls it first: a part still waiting would hold that change up.
  */
 export function revealAllParts(): void {
-  endPageHydration();
   watches.forEach((part) => part.settle());
 }

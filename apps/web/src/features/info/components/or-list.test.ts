@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../../i18n/locales/en.json';
-import ur from '../../../i18n/locales/ur.json';
+import { englishResources as en } from '../../../i18n/locale-files';
+import { urResources as ur } from '../../../i18n/testing/urdu-resources';
 import { orList } from './or-list';
 
 const LISTS = [['20'], ['20', '50'], ['20', '50', '100'], ['20', '50', '100', '200']];
