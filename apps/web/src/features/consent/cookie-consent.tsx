@@ -26,13 +26,12 @@ function useHeightOf(element: HTMLElement | null): number {
   const [height, setHeight] = useState(0);
   useEffect(() => {
     if (!element) return;
+    const measure = () => setHeight(element.getBoundingClientRect().height);
     if (typeof ResizeObserver === 'undefined') {
-      setHeight(element.getBoundingClientRect().height);
+      measure();
       return;
     }
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setHeight(entry.target.getBoundingClientRect().height);
-    });
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
