@@ -4,6 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForwardRounded';
 import { useQuery } from '@tanstack/react-query';
+import type { Industry } from '@sauda/domain';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { industriesQueryOptions } from '../../../api/endpoints/get-industries';
@@ -22,14 +24,36 @@ const gridSx = {
   gridTemplateColumns: { xs: 'repeat(4, 1fr)', sm: 'repeat(5, 1fr)', md: 'repeat(6, 1fr)' },
 } as const;
 
-/** Industries from the API as a grid of tiles, with loading, error and empty states. */
+interface IndustriesState {
+  data: Industry[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/**
+ * Industries from the API as a grid of tiles, with loading, error and empty states. The answer
+ * is rendered as deferred work: it often arrives while a pre-rendered page is still hydrating,
+ * and rendering the grid at once would block the page in one long task.
+ */
 export function IndustriesSection() {
-  const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useQuery({
     ...industriesQueryOptions(),
     select: sortIndustries,
   });
+  const state = useMemo(() => ({ data, isPending, isError }), [data, isPending, isError]);
+  const shown = useDeferredValue(state);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return <IndustriesContent state={shown} onRetry={retry} />;
+}
 
+const IndustriesContent = memo(function IndustriesContent({
+  state: { data, isPending, isError },
+  onRetry,
+}: {
+  state: IndustriesState;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
   return (
     <Container
       maxWidth="lg"
@@ -52,9 +76,7 @@ export function IndustriesSection() {
           </Button>
         }
       />
-      {isError && (
-        <ErrorPanel message={t('home.industries.error')} onRetry={() => void refetch()} />
-      )}
+      {isError && <ErrorPanel message={t('home.industries.error')} onRetry={onRetry} />}
       {isPending && (
         <Box sx={gridSx} role="status" aria-busy="true" aria-label={t('app.loading')}>
           {Array.from({ length: 12 }, (_, index) => (
@@ -76,4 +98,4 @@ export function IndustriesSection() {
       )}
     </Container>
   );
-}
+});
