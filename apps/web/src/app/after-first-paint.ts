@@ -4,6 +4,8 @@ const PAINT_WAIT_LIMIT_MS = 3000;
 function paintTimingSupported(): boolean {
   return (
     typeof PerformanceObserver !== 'undefined' &&
+    // Older browsers have the observer without the list of what it can observe.
+    'supportedEntryTypes' in PerformanceObserver &&
     PerformanceObserver.supportedEntryTypes.includes('paint')
   );
 }

@@ -1,14 +1,5 @@
 import { useEffect } from 'react';
-
-/** Runs `callback` once the browser has nothing else queued: React's hydration work included. */
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(callback);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 0);
-  return () => clearTimeout(handle);
-}
+import { whenIdle } from '../ui/when-idle';
 
 /**
  * Marks `<html data-app-started>` once the app has committed its first render and React has

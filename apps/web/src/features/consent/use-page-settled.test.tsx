@@ -32,6 +32,7 @@ describe('usePageSettled', () => {
       idle = callback;
       return 1;
     });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
 
     const { result } = renderHook(() => usePageSettled());
     expect(result.current).toBe(false);

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from '../../ui/when-idle';
 
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -18,6 +19,7 @@ export function usePageSettled(): boolean {
   useEffect(() => {
     if (settled) return;
     let cancelled = false;
+    let cancelIdle: () => void = () => undefined;
     const done = () => {
       // Not urgent: the banner renders in slices, between whatever the visitor does.
       if (!cancelled) startTransition(() => setSettled(true));
@@ -25,12 +27,11 @@ export function usePageSettled(): boolean {
     if (!fontsSupported()) queueMicrotask(done);
     else
       void document.fonts.ready.then(() => {
-        if ('requestIdleCallback' in window)
-          window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-        else setTimeout(done, 0);
+        if (!cancelled) cancelIdle = whenIdle(done, IDLE_TIMEOUT_MS);
       });
     return () => {
       cancelled = true;
+      cancelIdle();
     };
   }, [settled]);
   return settled;
