@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     await nextTask();
   }
   const { startApp } = await import('./app/start-app');
+  await nextTask();
   await startApp(container);
 }
 

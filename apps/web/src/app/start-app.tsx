@@ -9,6 +9,7 @@ import { revealAllParts } from '../ui/reveal-when-visible';
 import { App } from './app';
 import { loadRtlCache } from './emotion-cache';
 import { canHydrate } from './prerender/can-hydrate';
+import { nextTask } from './next-task';
 import { createAppRouter } from './router';
 
 /** Starts the app in `container`: hydrates a page the server sent pre-rendered, else renders it. */
@@ -20,7 +21,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const i18n = await initI18n();
   if (directionOf(i18n.language) === 'rtl') await loadRtlCache();
   const hydrate = canHydrate(container, i18n.language);
+  // Each step in a task of its own, so none of them holds the page up for long.
+  await nextTask();
   const router = await createAppRouter({ ready: hydrate });
+  await nextTask();
   // Parts of the page still waiting to hydrate would hold up a new page or language.
   const startKey = router.state.location.key;
   router.subscribe(({ location }) => {

@@ -1,11 +1,13 @@
 import { Writable } from 'node:stream';
 import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { initI18n } from '../../i18n';
 import { AppProviders } from '../app-providers';
 import { createLtrCache } from '../emotion-cache';
 import { appRoutes } from '../routes/app-routes';
+import { BrowserOnlyParts } from './browser-only-parts';
 
 export interface RenderedPage {
   /** What goes inside `#root`. */
@@ -52,6 +54,11 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readAll(prelude);
+  renderToString(
+    <AppProviders serverCache={cache}>
+      <BrowserOnlyParts />
+    </AppProviders>,
+  );
   // Every style the render inserted, not only the classes the HTML names: MUI composes some
   // classes out of others that never reach an element, and a style missing here is one the
   // browser would insert again while it hydrates.

@@ -17,10 +17,10 @@ const banner = () => screen.queryByRole('region', { name: 'Cookies on Sauda' });
 const tagManagerScript = () => document.getElementById(TAG_MANAGER_SCRIPT_ID);
 const storedChoice = (): unknown => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
 
-/** Renders, then lets the page settle: the banner waits for that before it asks. */
+/** Renders, then lets the page settle (an idle moment): the banner waits for that to ask. */
 async function renderSettled(ui: ReactElement): Promise<void> {
   await renderWithProviders(ui);
-  await act(() => Promise.resolve());
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 beforeEach(() => {

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { env } from '../../config/env';
 import { consentStore as defaultStore, type ConsentStore } from './consent-store';
 import { ConsentBanner } from './consent-banner';
@@ -18,13 +17,14 @@ interface CookieConsentProps {
 }
 
 /**
- * The banner's height, so the end of the page can scroll clear of it. Read by a ResizeObserver,
- * which reports it after the browser's own layout: measuring it directly would force a layout
- * of the whole page while it is still starting.
+ * The banner's height, read by a ResizeObserver, which reports it after the browser's own
+ * layout: measuring it directly would force a layout of the whole page while it is starting.
+ * A ref, not an element in state: a callback ref's update would re-render in the same task.
  */
-function useHeightOf(element: HTMLElement | null): number {
+function useHeightOf(ref: RefObject<HTMLElement | null>): number {
   const [height, setHeight] = useState(0);
   useEffect(() => {
+    const element = ref.current;
     if (!element) return;
     const measure = () => setHeight(element.getBoundingClientRect().height);
     if (typeof ResizeObserver === 'undefined') {
@@ -34,8 +34,17 @@ function useHeightOf(element: HTMLElement | null): number {
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element]);
-  return element ? height : 0;
+  }, [ref]);
+  return height;
+}
+
+/**
+ * Room after the footer as tall as the banner, so the banner never hides the end of a page.
+ * A measured height is an inline style: as a styled class, each height would be a new rule.
+ */
+function RoomFor({ banner }: { banner: RefObject<HTMLElement | null> }) {
+  const height = useHeightOf(banner);
+  return <div aria-hidden style={{ height: height + 16 }} />;
 }
 
 /**
@@ -48,8 +57,7 @@ export function CookieConsent({
 }: CookieConsentProps) {
   const { choice, settingsOpen } = useConsent(store);
   const pageSettled = usePageSettled();
-  const [banner, setBanner] = useState<HTMLElement | null>(null);
-  const bannerHeight = useHeightOf(banner);
+  const banner = useRef<HTMLElement>(null);
   useTagManager(choice, tagManagerId);
 
   useEffect(() => {
@@ -62,10 +70,9 @@ export function CookieConsent({
     <>
       {choice === null && pageSettled && (
         <>
-          {/* Room after the footer, so the banner never hides the end of a page. */}
-          <Box aria-hidden sx={{ height: bannerHeight + 16 }} />
+          <RoomFor banner={banner} />
           <ConsentBanner
-            ref={setBanner}
+            ref={banner}
             onAcceptAll={() => store.decide(true)}
             onEssentialOnly={() => store.decide(false)}
             onOpenSettings={() => store.openSettings()}

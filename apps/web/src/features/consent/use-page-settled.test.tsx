@@ -21,27 +21,59 @@ describe('usePageSettled', () => {
     expect(renderToString(<Settled />)).toBe('false');
   });
 
-  it('waits for the web fonts and then an idle moment', async () => {
+  function stubFontsAndIdle() {
     let fontsLoaded: () => void = () => undefined;
     const ready = new Promise<void>((resolve) => {
       fontsLoaded = resolve;
     });
-    Object.defineProperty(document, 'fonts', { value: { ready }, configurable: true });
+    const readyRead = vi.fn(() => ready);
+    Object.defineProperty(document, 'fonts', {
+      get: () => ({
+        get ready() {
+          return readyRead();
+        },
+      }),
+      configurable: true,
+    });
     let idle: () => void = () => undefined;
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
       idle = callback;
       return 1;
     });
     vi.stubGlobal('cancelIdleCallback', () => undefined);
+    return { ready, readyRead, fontsLoaded: () => fontsLoaded(), idle: () => idle() };
+  }
 
+  it('waits for an idle moment, and only then reads the fonts and waits for them', async () => {
+    const fonts = stubFontsAndIdle();
     const { result } = renderHook(() => usePageSettled());
     expect(result.current).toBe(false);
+    expect(fonts.readyRead).not.toHaveBeenCalled();
+
+    act(() => fonts.idle());
+    expect(fonts.readyRead).toHaveBeenCalledOnce();
+    expect(result.current).toBe(false);
+
     await act(async () => {
-      fontsLoaded();
-      await ready;
+      fonts.fontsLoaded();
+      await fonts.ready;
+    });
+    expect(result.current).toBe(true);
+  });
+
+  it('fonts loaded early still wait for the idle moment', async () => {
+    const fonts = stubFontsAndIdle();
+    fonts.fontsLoaded();
+    const { result } = renderHook(() => usePageSettled());
+    await act(async () => {
+      await fonts.ready;
     });
     expect(result.current).toBe(false);
-    act(() => idle());
+
+    await act(async () => {
+      fonts.idle();
+      await fonts.ready;
+    });
     expect(result.current).toBe(true);
   });
 });

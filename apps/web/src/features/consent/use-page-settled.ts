@@ -8,7 +8,7 @@ function fontsSupported(): boolean {
 }
 
 /**
- * True once the page's web fonts have loaded and the browser has had an idle moment. The
+ * True once the browser has had an idle moment and the page's web fonts have loaded. The
  * banner waits for it: shown earlier, its text would re-wrap when the fonts arrive and the
  * fixed box would jump (a layout shift), and it would compete with the page's first paint.
  * Where the browser cannot tell (no font loading API), the page counts as settled once mounted.
@@ -19,16 +19,16 @@ export function usePageSettled(): boolean {
   useEffect(() => {
     if (settled) return;
     let cancelled = false;
-    let cancelIdle: () => void = () => undefined;
     const done = () => {
       // Not urgent: the banner renders in slices, between whatever the visitor does.
       if (!cancelled) startTransition(() => setSettled(true));
     };
-    if (!fontsSupported()) queueMicrotask(done);
-    else
-      void document.fonts.ready.then(() => {
-        if (!cancelled) cancelIdle = whenIdle(done, IDLE_TIMEOUT_MS);
-      });
+    // Idle first: reading the font set brings the whole page's styles up to date, which would
+    // lengthen whatever task it ran in while the page is still hydrating.
+    const cancelIdle = whenIdle(() => {
+      if (!fontsSupported()) done();
+      else void document.fonts.ready.then(done);
+    }, IDLE_TIMEOUT_MS);
     return () => {
       cancelled = true;
       cancelIdle();

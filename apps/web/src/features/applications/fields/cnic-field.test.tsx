@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app';
 import { CnicField } from './cnic-field';
+import { ApplicationFormProvider } from '../form/application-form-provider';
 
 function Harness() {
   const methods = useForm({ defaultValues: { cnic: '' } });
   return (
-    <FormProvider {...methods}>
+    <ApplicationFormProvider methods={methods}>
       <CnicField label="CNIC number" />
-    </FormProvider>
+    </ApplicationFormProvider>
   );
 }
 

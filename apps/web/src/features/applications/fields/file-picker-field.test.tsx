@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CV_MIME_TYPES, FORM_FILE_MAX_BYTES, FORM_MESSAGES, PHOTO_MIME_TYPES } from '@sauda/domain';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app';
 import { testFile } from '../testing/test-files';
 import { FilePickerField } from './file-picker-field';
+import { ApplicationFormProvider } from '../form/application-form-provider';
 
 /** What the form holds for the field, as a test can read it. */
 function KeptFile() {
@@ -19,7 +20,7 @@ const keptFile = () => screen.getByRole('status', { name: 'Kept file' });
 function Harness({ cv = false }: { cv?: boolean }) {
   const methods = useForm<Record<string, unknown>>();
   return (
-    <FormProvider {...methods}>
+    <ApplicationFormProvider methods={methods}>
       <FilePickerField
         name="upload"
         label="Your photo"
@@ -28,7 +29,7 @@ function Harness({ cv = false }: { cv?: boolean }) {
         typeMessage={cv ? FORM_MESSAGES.cvTypeNotValid : FORM_MESSAGES.imageTypeNotValid}
       />
       <KeptFile />
-    </FormProvider>
+    </ApplicationFormProvider>
   );
 }
 

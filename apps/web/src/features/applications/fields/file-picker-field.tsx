@@ -4,9 +4,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/UploadFileRounded';
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../ui/visually-hidden';
+import { useFormMethods } from '../form/application-form-provider';
 import { chosenFileProblem } from './chosen-file-problem';
 import { ChosenFileCard } from './chosen-file-card';
 import { useApplicationField } from './use-application-field';
@@ -29,7 +29,7 @@ interface FilePickerFieldProps {
  */
 export function FilePickerField({ name, label, hint, types, typeMessage }: FilePickerFieldProps) {
   const { t } = useTranslation();
-  const { setError, clearErrors } = useFormContext();
+  const { setError, clearErrors } = useFormMethods();
   const { field, error } = useApplicationField(name);
   const input = useRef<HTMLInputElement | null>(null);
   const chooseButton = useRef<HTMLButtonElement | null>(null);

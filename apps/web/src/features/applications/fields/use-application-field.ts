@@ -1,4 +1,4 @@
-import { useController, useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useTranslateMessage } from '../../../i18n/domain-messages/use-translate-message';
 
 /**
@@ -7,8 +7,9 @@ import { useTranslateMessage } from '../../../i18n/domain-messages/use-translate
  */
 export function useApplicationField(name: string) {
   const translateMessage = useTranslateMessage();
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ control, name });
+  // The form's control comes from FormProvider's control context, which never changes: the
+  // field re-renders for its own state only.
+  const { field, fieldState } = useController({ name });
   const message = fieldState.error?.message;
   return {
     field,

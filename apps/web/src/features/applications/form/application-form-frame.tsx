@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormError } from '../../../ui/form-error';
 import type { ApplicationForm } from '../api/submit-application';
 import { ApplicationConfirmation } from '../confirmation/application-confirmation';
+import { ApplicationFormProvider } from './application-form-provider';
 import type { ApplicationFormState } from './use-application-form';
 
 interface ApplicationFormFrameProps<F extends ApplicationForm> {
@@ -32,9 +32,8 @@ export function ApplicationFormFrame<F extends ApplicationForm>({
   onSubmit,
 }: ApplicationFormFrameProps<F>) {
   if (state.result) return <ApplicationConfirmation form={form} response={state.result} />;
-  const methods = state.methods as unknown as UseFormReturn<FieldValues>;
   return (
-    <FormProvider {...methods}>
+    <ApplicationFormProvider methods={state.methods}>
       <Box
         component="form"
         noValidate
@@ -47,6 +46,6 @@ export function ApplicationFormFrame<F extends ApplicationForm>({
           {actions}
         </Stack>
       </Box>
-    </FormProvider>
+    </ApplicationFormProvider>
   );
 }

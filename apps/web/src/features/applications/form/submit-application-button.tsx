@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import SendIcon from '@mui/icons-material/SendRounded';
-import { useFormContext } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { flipInRtl } from '../../../ui/flip-in-rtl';
 
@@ -11,8 +11,7 @@ interface SubmitApplicationButtonProps {
 /** Sends the form; while it is on its way the button shows progress and cannot be pressed twice. */
 export function SubmitApplicationButton({ label }: SubmitApplicationButtonProps) {
   const { t } = useTranslation();
-  const { formState } = useFormContext();
-  const sending = formState.isSubmitting;
+  const { isSubmitting: sending } = useFormState();
   return (
     <Button
       type="submit"

@@ -6,6 +6,7 @@ import {
   NAME_MAX_LENGTH,
   PHOTO_MIME_TYPES,
 } from '@sauda/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationTextField } from '../../applications/fields/application-text-field';
 import { ChoiceSelectField } from '../../applications/fields/choice-select-field';
@@ -21,23 +22,21 @@ interface MerchantApplicationFormProps {
   labelledBy: string;
 }
 
+const MERCHANT_DEFAULTS = {
+  business_name: '',
+  owner_name: '',
+  mobile_number: '',
+  email: '',
+  city: undefined,
+  business_category: undefined,
+  address: '',
+  message: '',
+};
+
 /** A store's application to sell on Sauda (SPEC §1: "an online form"). */
 export function MerchantApplicationForm({ labelledBy }: MerchantApplicationFormProps) {
   const { t } = useTranslation();
-  const state = useApplicationForm('merchant', {
-    business_name: '',
-    owner_name: '',
-    mobile_number: '',
-    email: '',
-    city: undefined,
-    business_category: undefined,
-    address: '',
-    message: '',
-  });
-  const categories = BUSINESS_CATEGORIES.map((category) => ({
-    value: category,
-    label: t(`applications.categories.${category}`, { defaultValue: category }),
-  }));
+  const state = useApplicationForm('merchant', MERCHANT_DEFAULTS);
   return (
     <ApplicationFormFrame
       form="merchant"
@@ -45,6 +44,23 @@ export function MerchantApplicationForm({ labelledBy }: MerchantApplicationFormP
       labelledBy={labelledBy}
       actions={<SubmitApplicationButton label={t('partners.merchants.form.submit')} />}
     >
+      <MerchantFields />
+    </ApplicationFormFrame>
+  );
+}
+
+/**
+ * The fields, kept apart: a change of the form's own state re-renders the frame, while each
+ * field re-renders for its own state only.
+ */
+const MerchantFields = memo(function MerchantFields() {
+  const { t } = useTranslation();
+  const categories = BUSINESS_CATEGORIES.map((category) => ({
+    value: category,
+    label: t(`applications.categories.${category}`, { defaultValue: category }),
+  }));
+  return (
+    <>
       <FieldRow>
         <ApplicationTextField
           name="business_name"
@@ -102,6 +118,6 @@ export function MerchantApplicationForm({ labelledBy }: MerchantApplicationFormP
         multiline
         minRows={3}
       />
-    </ApplicationFormFrame>
+    </>
   );
-}
+});

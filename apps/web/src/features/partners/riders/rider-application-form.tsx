@@ -1,4 +1,5 @@
 import { FORM_MESSAGES, PHOTO_MIME_TYPES } from '@sauda/domain';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../applications/fields/checkbox-field';
 import { CitySelectField } from '../../applications/fields/city-select-field';
@@ -16,18 +17,20 @@ interface RiderApplicationFormProps {
   labelledBy: string;
 }
 
+const RIDER_DEFAULTS = {
+  full_name: '',
+  mobile_number: '',
+  cnic: '',
+  date_of_birth: '',
+  city: undefined,
+  has_motorbike_licence: false,
+  owns_motorbike: false,
+};
+
 /** The rider application (SPEC §1: 18+, CNIC, motorbike licence, own motorbike, a photo). */
 export function RiderApplicationForm({ labelledBy }: RiderApplicationFormProps) {
   const { t } = useTranslation();
-  const state = useApplicationForm('rider', {
-    full_name: '',
-    mobile_number: '',
-    cnic: '',
-    date_of_birth: '',
-    city: undefined,
-    has_motorbike_licence: false,
-    owns_motorbike: false,
-  });
+  const state = useApplicationForm('rider', RIDER_DEFAULTS);
   return (
     <ApplicationFormFrame
       form="rider"
@@ -35,6 +38,20 @@ export function RiderApplicationForm({ labelledBy }: RiderApplicationFormProps) 
       labelledBy={labelledBy}
       actions={<SubmitApplicationButton label={t('partners.riders.form.submit')} />}
     >
+      <RiderFields />
+    </ApplicationFormFrame>
+  );
+}
+
+/**
+ * The fields, kept apart: a change of the form's own state (react-hook-form's first comes as
+ * the form mounts, in the same task) re-renders the frame, while each field re-renders for
+ * its own state only.
+ */
+const RiderFields = memo(function RiderFields() {
+  const { t } = useTranslation();
+  return (
+    <>
       <ApplicationTextField
         name="full_name"
         label={t('applications.fields.fullName')}
@@ -59,6 +76,6 @@ export function RiderApplicationForm({ labelledBy }: RiderApplicationFormProps) 
         types={PHOTO_MIME_TYPES}
         typeMessage={FORM_MESSAGES.imageTypeNotValid}
       />
-    </ApplicationFormFrame>
+    </>
   );
-}
+});
