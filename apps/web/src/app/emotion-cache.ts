@@ -3,9 +3,28 @@ import { prefixer } from 'stylis';
 
 export type Direction = 'ltr' | 'rtl';
 
-/** The left-to-right cache; pre-rendering makes one per page with the same key, so the browser adopts its styles. */
+/** The attribute of a pre-rendered page's style tags: the cache key, then the style ids. */
+export const SERVER_STYLES_ATTRIBUTE = 'data-server-styles';
+
+function serverStyleTags(): HTMLStyleElement[] {
+  if (typeof document === 'undefined') return [];
+  return [...document.querySelectorAll<HTMLStyleElement>(`style[${SERVER_STYLES_ATTRIBUTE}]`)];
+}
+
+/**
+ * The left-to-right cache; pre-rendering makes one per page with the same key. In the browser
+ * it adopts the page's styles where they are: their ids count as inserted, and new styles go
+ * after them. Emotion's own adoption moves every style tag, and each move makes the browser
+ * restyle the whole page while it starts.
+ */
 export function createLtrCache(): EmotionCache {
-  return createCache({ key: 'mui', prepend: true });
+  const tags = serverStyleTags();
+  const cache = createCache({ key: 'mui', prepend: true, insertionPoint: tags.at(-1) });
+  for (const tag of tags) {
+    const [key, ...ids] = (tag.getAttribute(SERVER_STYLES_ATTRIBUTE) ?? '').split(' ');
+    if (key === cache.key) for (const id of ids) cache.inserted[id] = true;
+  }
+  return cache;
 }
 
 const ltrCache = createLtrCache();

@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { initI18n } from '../../i18n';
 import { AppProviders } from '../app-providers';
-import { createLtrCache } from '../emotion-cache';
+import { createLtrCache, SERVER_STYLES_ATTRIBUTE } from '../emotion-cache';
 import { appRoutes } from '../routes/app-routes';
 import { BrowserOnlyParts } from './browser-only-parts';
 
@@ -64,5 +64,19 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // browser would insert again while it hydrates.
   const everyClass = Object.keys(cache.inserted).map((id) => `${cache.key}-${id}`);
   const chunks = emotionServer.extractCriticalToChunks(`${html}${everyClass.join(' ')}`);
-  return { html, styleTags: emotionServer.constructStyleTagsFromChunks(chunks) };
+  return { html, styleTags: styleTagsOf(chunks.styles) };
+}
+
+/**
+ * The page's style tags. `data-s` keeps emotion's default cache from moving them at start-up
+ * (it moves server styles that lack it). Global styles keep emotion's attribute, by which its
+ * <Global> finds them; the others carry the attribute our cache adopts them by in place.
+ */
+function styleTagsOf(styles: { key: string; ids: string[]; css: string }[]): string {
+  return styles
+    .map(({ key, ids, css }) => {
+      const attribute = key.endsWith('-global') ? 'data-emotion' : SERVER_STYLES_ATTRIBUTE;
+      return `<style ${attribute}="${[key, ...ids].join(' ')}" data-s="">${css}</style>`;
+    })
+    .join('');
 }
