@@ -21,9 +21,15 @@ const VENDOR_GROUPS = [
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
     priority: 40,
   },
+  // Two chunks, each evaluated in a task of its own (see main.tsx): each creates a default theme.
+  {
+    name: 'vendor-mui-system',
+    test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis[\\/]|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics)/,
+    priority: 31,
+  },
   {
     name: 'vendor-mui',
-    test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming|material[\\/](styles|colors|CssBaseline|GlobalStyles|utils|DefaultPropsProvider))|@emotion|stylis[\\/]|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics)/,
+    test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](styles|colors|CssBaseline|GlobalStyles|utils|DefaultPropsProvider)/,
     priority: 30,
   },
   {

@@ -32,9 +32,15 @@ export function storeLanguage(language: Language): void {
   }
 }
 
-/** Keeps `<html lang dir>` in step with the UI language, for screen readers and CSS. */
+/**
+ * Keeps `<html lang dir>` in step with the UI language, for screen readers and CSS. Only a
+ * change is written: setting either, even to its value, makes the browser restyle every
+ * element that `:lang()` or `:dir()` could match, which is the whole page.
+ */
 export function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  const root = document.documentElement;
+  const direction = directionOf(language);
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== direction) root.dir = direction;
 }
