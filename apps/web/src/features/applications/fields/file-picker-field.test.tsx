@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app';
 import { testFile } from '../testing/test-files';
 import { FilePickerField } from './file-picker-field';
-import { ApplicationFormProvider } from '../form/application-form-provider';
+import { ApplicationFormProvider, useFormMethods } from '../form/application-form-provider';
 
 /** What the form holds for the field, as a test can read it. */
 function KeptFile() {
-  const value: unknown = useWatch({ name: 'upload' });
+  const { control } = useFormMethods();
+  const value: unknown = useWatch({ control, name: 'upload' });
   return <output aria-label="Kept file">{value instanceof File ? value.name : 'none'}</output>;
 }
 

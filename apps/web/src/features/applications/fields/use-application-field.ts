@@ -1,4 +1,5 @@
 import { useController } from 'react-hook-form';
+import { useFormMethods } from '../form/application-form-provider';
 import { useTranslateMessage } from '../../../i18n/domain-messages/use-translate-message';
 
 /**
@@ -7,9 +8,8 @@ import { useTranslateMessage } from '../../../i18n/domain-messages/use-translate
  */
 export function useApplicationField(name: string) {
   const translateMessage = useTranslateMessage();
-  // The form's control comes from FormProvider's control context, which never changes: the
-  // field re-renders for its own state only.
-  const { field, fieldState } = useController({ name });
+  const { control } = useFormMethods();
+  const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
   return {
     field,

@@ -1,22 +1,28 @@
 import { act, screen } from '@testing-library/react';
-import { memo } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-app';
 import { useApplicationField } from '../fields/use-application-field';
 import { ApplicationFormProvider, useFormMethods } from './application-form-provider';
 
+/** How often each part rendered: its effect without dependencies runs after every render. */
 const renders: Record<string, number> = {};
+function useCountRenders(id: string) {
+  useEffect(() => {
+    renders[id] = (renders[id] ?? 0) + 1;
+  });
+}
 
-function CountedField({ name }: { name: string }) {
+function Field({ name }: { name: string }) {
   const { error } = useApplicationField(name);
-  renders[name] = (renders[name] ?? 0) + 1;
+  useCountRenders(name);
   return error ? <p role="alert">{error}</p> : null;
 }
 
 function ClearButton() {
   const { clearErrors } = useFormMethods();
-  renders.clear = (renders.clear ?? 0) + 1;
+  useCountRenders('clear');
   return (
     <button type="button" onClick={() => clearErrors()}>
       Clear
@@ -24,26 +30,28 @@ function ClearButton() {
   );
 }
 
-const Fields = memo(function Fields() {
-  return (
-    <>
-      <CountedField name="first" />
-      <CountedField name="second" />
-      <ClearButton />
-    </>
-  );
-});
-
-let form: UseFormReturn<{ first: string; second: string }> | undefined;
+/** Built once, as a form's fields are: a re-render of the form passes the same element. */
+const FIELDS = (
+  <>
+    <Field name="first" />
+    <Field name="second" />
+    <ClearButton />
+  </>
+);
 
 function Harness() {
   const methods = useForm({ defaultValues: { first: '', second: '' } });
-  form = methods;
-  // Reading the form's state subscribes this component to it, as the submit button does.
-  void methods.formState.errors;
+  // Reading the form's state subscribes the form to it, as the submit button does.
+  const flagged = Object.keys(methods.formState.errors).length;
   return (
     <ApplicationFormProvider methods={methods}>
-      <Fields />
+      {FIELDS}
+      <button
+        type="button"
+        onClick={() => methods.setError('first', { type: 'manual', message: 'Required' })}
+      >
+        Flag first ({flagged})
+      </button>
     </ApplicationFormProvider>
   );
 }
@@ -53,9 +61,10 @@ describe('ApplicationFormProvider', () => {
     await renderWithProviders(<Harness />);
     const before = { ...renders };
 
-    act(() => form?.setError('first', { type: 'manual', message: 'This field is required' }));
+    act(() => screen.getByRole('button', { name: /Flag first/ }).click());
 
-    expect(screen.getByRole('alert')).toHaveTextContent('This field is required');
+    expect(screen.getByRole('alert')).toHaveTextContent('Required');
+    expect(screen.getByRole('button', { name: 'Flag first (1)' })).toBeInTheDocument();
     expect(renders.first).toBeGreaterThan(before.first ?? 0);
     expect(renders.second).toBe(before.second);
     expect(renders.clear).toBe(before.clear);
@@ -63,8 +72,8 @@ describe('ApplicationFormProvider', () => {
 
   it('gives fields the form methods', async () => {
     await renderWithProviders(<Harness />);
-    act(() => form?.setError('second', { type: 'manual', message: 'Name is not valid' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Name is not valid');
+    act(() => screen.getByRole('button', { name: /Flag first/ }).click());
+    expect(screen.getByRole('alert')).toBeInTheDocument();
 
     act(() => screen.getByRole('button', { name: 'Clear' }).click());
 

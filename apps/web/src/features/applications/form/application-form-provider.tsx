@@ -1,11 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
- * The form's methods (setError, clearErrors…) as one unchanging value. react-hook-form's own
- * context changes with every change of the form's state, re-rendering each field that reads
- * it; a field that only calls methods reads this one, and reads state through useController
- * or useFormState, which re-render for what changed only.
+ * The form's methods and control as one unchanging value. react-hook-form's FormProvider
+ * passes a value that changes with every change of the form's state: each field reading it
+ * re-renders, and a part of the form still waiting to hydrate would be hydrated at once, in
+ * one task. Fields read state through useController, useFormState or useWatch with this
+ * control instead, which re-render for what changed only.
  */
 const FormMethodsContext = createContext<UseFormReturn<FieldValues> | null>(null);
 
@@ -14,22 +15,19 @@ interface ApplicationFormProviderProps<T extends FieldValues, TOut extends Field
   children: ReactNode;
 }
 
-/** Gives an application's fields their form: react-hook-form's contexts and the methods. */
+/** Gives an application's fields their form. */
 export function ApplicationFormProvider<T extends FieldValues, TOut extends FieldValues>({
   methods,
   children,
 }: ApplicationFormProviderProps<T, TOut>) {
   // Fields know their names, not the form's types: they see it as any form.
   const anyForm = methods as unknown as UseFormReturn<FieldValues>;
-  return (
-    <FormProvider {...anyForm}>
-      <FormMethodsContext value={anyForm}>{children}</FormMethodsContext>
-    </FormProvider>
-  );
+  return <FormMethodsContext value={anyForm}>{children}</FormMethodsContext>;
 }
 
-export function useFormMethods(): UseFormReturn<FieldValues> {
+/** The surrounding form's methods; `T` types its values where a part knows them. */
+export function useFormMethods<T extends FieldValues = FieldValues>(): UseFormReturn<T> {
   const methods = useContext(FormMethodsContext);
   if (!methods) throw new Error('useFormMethods is used outside an ApplicationFormProvider');
-  return methods;
+  return methods as unknown as UseFormReturn<T>;
 }

@@ -3,6 +3,7 @@ import SendIcon from '@mui/icons-material/SendRounded';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { flipInRtl } from '../../../ui/flip-in-rtl';
+import { useFormMethods } from './application-form-provider';
 
 interface SubmitApplicationButtonProps {
   label: string;
@@ -11,7 +12,8 @@ interface SubmitApplicationButtonProps {
 /** Sends the form; while it is on its way the button shows progress and cannot be pressed twice. */
 export function SubmitApplicationButton({ label }: SubmitApplicationButtonProps) {
   const { t } = useTranslation();
-  const { isSubmitting: sending } = useFormState();
+  const { control } = useFormMethods();
+  const { isSubmitting: sending } = useFormState({ control });
   return (
     <Button
       type="submit"

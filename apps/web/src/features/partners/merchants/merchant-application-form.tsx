@@ -6,12 +6,12 @@ import {
   NAME_MAX_LENGTH,
   PHOTO_MIME_TYPES,
 } from '@sauda/domain';
-import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApplicationTextField } from '../../applications/fields/application-text-field';
 import { ChoiceSelectField } from '../../applications/fields/choice-select-field';
 import { CitySelectField } from '../../applications/fields/city-select-field';
 import { FieldRow } from '../../applications/fields/field-row';
+import { HydrationBoundary } from '../../../ui/hydration-boundary';
 import { FilePickerField } from '../../applications/fields/file-picker-field';
 import { MobileNumberField } from '../../applications/fields/mobile-number-field';
 import { ApplicationFormFrame } from '../../applications/form/application-form-frame';
@@ -33,27 +33,8 @@ const MERCHANT_DEFAULTS = {
   message: '',
 };
 
-/** A store's application to sell on Sauda (SPEC §1: "an online form"). */
-export function MerchantApplicationForm({ labelledBy }: MerchantApplicationFormProps) {
-  const { t } = useTranslation();
-  const state = useApplicationForm('merchant', MERCHANT_DEFAULTS);
-  return (
-    <ApplicationFormFrame
-      form="merchant"
-      state={state}
-      labelledBy={labelledBy}
-      actions={<SubmitApplicationButton label={t('partners.merchants.form.submit')} />}
-    >
-      <MerchantFields />
-    </ApplicationFormFrame>
-  );
-}
-
-/**
- * The fields, kept apart: a change of the form's own state re-renders the frame, while each
- * field re-renders for its own state only.
- */
-const MerchantFields = memo(function MerchantFields() {
+/** The merchant's fields, each re-rendering for its own state only. */
+function MerchantFields() {
   const { t } = useTranslation();
   const categories = BUSINESS_CATEGORIES.map((category) => ({
     value: category,
@@ -120,4 +101,31 @@ const MerchantFields = memo(function MerchantFields() {
       />
     </>
   );
-});
+}
+
+/**
+ * The fields hydrate as a slice of their own, after the form around them, and as one constant
+ * element: a re-render of the form (react-hook-form's first state update comes as it mounts,
+ * synchronously) neither re-renders them nor makes React hydrate them at once.
+ */
+const MERCHANT_FIELDS = (
+  <HydrationBoundary>
+    <MerchantFields />
+  </HydrationBoundary>
+);
+
+/** A store's application to sell on Sauda (SPEC §1: "an online form"). */
+export function MerchantApplicationForm({ labelledBy }: MerchantApplicationFormProps) {
+  const { t } = useTranslation();
+  const state = useApplicationForm('merchant', MERCHANT_DEFAULTS);
+  return (
+    <ApplicationFormFrame
+      form="merchant"
+      state={state}
+      labelledBy={labelledBy}
+      actions={<SubmitApplicationButton label={t('partners.merchants.form.submit')} />}
+    >
+      {MERCHANT_FIELDS}
+    </ApplicationFormFrame>
+  );
+}

@@ -1,5 +1,4 @@
 import { FORM_MESSAGES, PHOTO_MIME_TYPES } from '@sauda/domain';
-import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../applications/fields/checkbox-field';
 import { CitySelectField } from '../../applications/fields/city-select-field';
@@ -12,6 +11,7 @@ import { ApplicationFormFrame } from '../../applications/form/application-form-f
 import { SubmitApplicationButton } from '../../applications/form/submit-application-button';
 import { useApplicationForm } from '../../applications/form/use-application-form';
 import { FieldRow } from '../../applications/fields/field-row';
+import { HydrationBoundary } from '../../../ui/hydration-boundary';
 
 interface RiderApplicationFormProps {
   labelledBy: string;
@@ -27,28 +27,8 @@ const RIDER_DEFAULTS = {
   owns_motorbike: false,
 };
 
-/** The rider application (SPEC §1: 18+, CNIC, motorbike licence, own motorbike, a photo). */
-export function RiderApplicationForm({ labelledBy }: RiderApplicationFormProps) {
-  const { t } = useTranslation();
-  const state = useApplicationForm('rider', RIDER_DEFAULTS);
-  return (
-    <ApplicationFormFrame
-      form="rider"
-      state={state}
-      labelledBy={labelledBy}
-      actions={<SubmitApplicationButton label={t('partners.riders.form.submit')} />}
-    >
-      <RiderFields />
-    </ApplicationFormFrame>
-  );
-}
-
-/**
- * The fields, kept apart: a change of the form's own state (react-hook-form's first comes as
- * the form mounts, in the same task) re-renders the frame, while each field re-renders for
- * its own state only.
- */
-const RiderFields = memo(function RiderFields() {
+/** The rider's fields, each re-rendering for its own state only. */
+function RiderFields() {
   const { t } = useTranslation();
   return (
     <>
@@ -78,4 +58,31 @@ const RiderFields = memo(function RiderFields() {
       />
     </>
   );
-});
+}
+
+/**
+ * The fields hydrate as a slice of their own, after the form around them, and as one constant
+ * element: a re-render of the form (react-hook-form's first state update comes as it mounts,
+ * synchronously) neither re-renders them nor makes React hydrate them at once.
+ */
+const RIDER_FIELDS = (
+  <HydrationBoundary>
+    <RiderFields />
+  </HydrationBoundary>
+);
+
+/** The rider application (SPEC §1: 18+, CNIC, motorbike licence, own motorbike, a photo). */
+export function RiderApplicationForm({ labelledBy }: RiderApplicationFormProps) {
+  const { t } = useTranslation();
+  const state = useApplicationForm('rider', RIDER_DEFAULTS);
+  return (
+    <ApplicationFormFrame
+      form="rider"
+      state={state}
+      labelledBy={labelledBy}
+      actions={<SubmitApplicationButton label={t('partners.riders.form.submit')} />}
+    >
+      {RIDER_FIELDS}
+    </ApplicationFormFrame>
+  );
+}

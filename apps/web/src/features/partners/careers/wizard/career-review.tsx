@@ -3,8 +3,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { FormInput } from '@sauda/domain';
-import { useFormContext } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormMethods } from '../../../applications/form/application-form-provider';
 import { OPEN_ROLES } from '../open-roles';
 import { CAREER_STEPS, REVIEW_STEP } from './career-steps';
 
@@ -30,8 +31,8 @@ function shownValue(value: unknown): string {
 /** Everything the applicant entered, by step, each with a way back to change it. */
 export function CareerReview({ onEdit }: { onEdit: (step: number) => void }) {
   const { t } = useTranslation();
-  const { watch } = useFormContext<CareerInput>();
-  const values = watch();
+  const { control } = useFormMethods<CareerInput>();
+  const values = useWatch({ control });
   const roleLabel = (title: string) => {
     const role = OPEN_ROLES.find((candidate) => candidate.title === title);
     return role ? t(`partners.careers.roles.items.${role.id}.title`) : title;
