@@ -4,20 +4,44 @@ import { brand, radius } from './tokens';
 const focusRing = { outline: `3px solid ${brand.accent}`, outlineOffset: 2 } as const;
 
 /**
+ * MUI's inputs notice the browser's autofill (and move their label out of its way) by two
+ * animations. Left to itself, every input inserts a global style with their keyframes while
+ * the page starts, and each insertion restyles the whole page: the keyframes come once with
+ * the baseline instead, and the inputs only run the animations.
+ */
+const AUTO_FILL = 'mui-auto-fill';
+const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
+const autoFillKeyframes = {
+  [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
+  [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
+};
+const autoFillWatch = {
+  animationName: AUTO_FILL_CANCEL,
+  animationDuration: '10ms',
+  '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTO_FILL },
+};
+
+/**
  * Nastaliq needs taller boxes than Latin: field labels and typed text would lose the tops of
  * their letters and their descenders at MUI's Latin line heights.
  */
 const nastaliqFields: Components<Theme> = {
   MuiInputLabel: { styleOverrides: { root: { lineHeight: 1.9 } } },
-  MuiInputBase: { styleOverrides: { root: { '& input.MuiInputBase-input': { height: '2em' } } } },
   MuiFormHelperText: { styleOverrides: { root: { lineHeight: 1.9 } } },
 };
+const nastaliqInputRoot = { '& input.MuiInputBase-input': { height: '2em' } };
 
 export function componentOverrides(theme: Theme): Components<Theme> {
+  const rtl = theme.direction === 'rtl';
   return {
-    ...(theme.direction === 'rtl' ? nastaliqFields : {}),
+    ...(rtl ? nastaliqFields : {}),
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: { root: rtl ? nastaliqInputRoot : {}, input: autoFillWatch },
+    },
     MuiCssBaseline: {
       styleOverrides: {
+        ...autoFillKeyframes,
         html: { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' },
         body: { minHeight: '100vh', textRendering: 'optimizeLegibility' },
         // Browsers give form controls their own system font, which lacks Urdu letters such as
