@@ -11,12 +11,9 @@ import { ApplicationTextField } from '../../applications/fields/application-text
 import { ChoiceSelectField } from '../../applications/fields/choice-select-field';
 import { CitySelectField } from '../../applications/fields/city-select-field';
 import { FieldRow } from '../../applications/fields/field-row';
-import { HydrationBoundary } from '../../../ui/hydration-boundary';
+import { OneStepApplicationForm } from '../../applications/form/one-step-application-form';
 import { FilePickerField } from '../../applications/fields/file-picker-field';
 import { MobileNumberField } from '../../applications/fields/mobile-number-field';
-import { ApplicationFormFrame } from '../../applications/form/application-form-frame';
-import { SubmitApplicationButton } from '../../applications/form/submit-application-button';
-import { useApplicationForm } from '../../applications/form/use-application-form';
 
 interface MerchantApplicationFormProps {
   labelledBy: string;
@@ -103,29 +100,17 @@ function MerchantFields() {
   );
 }
 
-/**
- * The fields hydrate as a slice of their own, after the form around them, and as one constant
- * element: a re-render of the form (react-hook-form's first state update comes as it mounts,
- * synchronously) neither re-renders them nor makes React hydrate them at once.
- */
-const MERCHANT_FIELDS = (
-  <HydrationBoundary>
-    <MerchantFields />
-  </HydrationBoundary>
-);
-
 /** A store's application to sell on Sauda (SPEC §1: "an online form"). */
 export function MerchantApplicationForm({ labelledBy }: MerchantApplicationFormProps) {
   const { t } = useTranslation();
-  const state = useApplicationForm('merchant', MERCHANT_DEFAULTS);
   return (
-    <ApplicationFormFrame
+    <OneStepApplicationForm
       form="merchant"
-      state={state}
+      defaultValues={MERCHANT_DEFAULTS}
       labelledBy={labelledBy}
-      actions={<SubmitApplicationButton label={t('partners.merchants.form.submit')} />}
+      submitLabel={t('partners.merchants.form.submit')}
     >
-      {MERCHANT_FIELDS}
-    </ApplicationFormFrame>
+      <MerchantFields />
+    </OneStepApplicationForm>
   );
 }

@@ -7,11 +7,8 @@ import { DateOfBirthField } from '../../applications/fields/date-of-birth-field'
 import { FilePickerField } from '../../applications/fields/file-picker-field';
 import { ApplicationTextField } from '../../applications/fields/application-text-field';
 import { MobileNumberField } from '../../applications/fields/mobile-number-field';
-import { ApplicationFormFrame } from '../../applications/form/application-form-frame';
-import { SubmitApplicationButton } from '../../applications/form/submit-application-button';
-import { useApplicationForm } from '../../applications/form/use-application-form';
 import { FieldRow } from '../../applications/fields/field-row';
-import { HydrationBoundary } from '../../../ui/hydration-boundary';
+import { OneStepApplicationForm } from '../../applications/form/one-step-application-form';
 
 interface RiderApplicationFormProps {
   labelledBy: string;
@@ -60,29 +57,17 @@ function RiderFields() {
   );
 }
 
-/**
- * The fields hydrate as a slice of their own, after the form around them, and as one constant
- * element: a re-render of the form (react-hook-form's first state update comes as it mounts,
- * synchronously) neither re-renders them nor makes React hydrate them at once.
- */
-const RIDER_FIELDS = (
-  <HydrationBoundary>
-    <RiderFields />
-  </HydrationBoundary>
-);
-
 /** The rider application (SPEC §1: 18+, CNIC, motorbike licence, own motorbike, a photo). */
 export function RiderApplicationForm({ labelledBy }: RiderApplicationFormProps) {
   const { t } = useTranslation();
-  const state = useApplicationForm('rider', RIDER_DEFAULTS);
   return (
-    <ApplicationFormFrame
+    <OneStepApplicationForm
       form="rider"
-      state={state}
+      defaultValues={RIDER_DEFAULTS}
       labelledBy={labelledBy}
-      actions={<SubmitApplicationButton label={t('partners.riders.form.submit')} />}
+      submitLabel={t('partners.riders.form.submit')}
     >
-      {RIDER_FIELDS}
-    </ApplicationFormFrame>
+      <RiderFields />
+    </OneStepApplicationForm>
   );
 }
