@@ -1,5 +1,6 @@
 // The Lighthouse section of docs/BENCHMARKS.md, between markers so it can be rewritten alone.
 import { CATEGORIES, LIGHTHOUSE_VERSION, METRICS } from './lighthouse.mjs';
+import { QUIET_IDLE_SHARE, QUIET_TIMEOUT_MS } from './quiet-cpu.mjs';
 
 export const SECTION_START = '<!-- lighthouse:start -->';
 export const SECTION_END = '<!-- lighthouse:end -->';
@@ -28,6 +29,18 @@ function pageRow({ name, path, runs, median }) {
   const metrics = METRICS.map(({ id, unit }) => formatMetric(median.metrics[id], unit));
   const cpuIndex = runs.map((run) => run.cpuIndex).join('/');
   return `| ${name} (\`${path}\`) | ${[...scores, ...metrics, cpuIndex].join(' | ')} | ${verdict(median.categories)} |`;
+}
+
+/** How long the runs waited for a quiet CPU, and how many started without one. */
+function quietNote(results) {
+  const waits = results.flatMap(({ runs }) => runs.map((run) => run.wait));
+  const longest = Math.max(...waits.map((wait) => wait.waitedSeconds));
+  const noisy = waits.filter((wait) => !wait.quiet).length;
+  return [
+    `Each run started once the CPUs had been at least ${QUIET_IDLE_SHARE * 100}% idle for a second`,
+    `(waiting at most ${QUIET_TIMEOUT_MS / 1000} s): the longest wait was ${longest} s, and ${noisy} of`,
+    `${waits.length} runs started on a busy machine.`,
+  ].join('\n');
 }
 
 function weakNotes(results) {
@@ -62,6 +75,7 @@ export function lighthouseSection(results, { machine, date, runs }) {
     "CPU index: Lighthouse's benchmark of the machine in each run (higher is faster). The 4× slowdown",
     'is simulated on top of the time each task took here, so on a shared machine whose CPU index',
     'swings, TBT and the performance score swing with it.',
+    quietNote(results),
     '',
     weakNotes(results),
     '',

@@ -5,6 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
+import { waitForQuietCpu } from './quiet-cpu.mjs';
 
 export const LIGHTHOUSE_VERSION = '13.5.0';
 
@@ -164,7 +165,8 @@ function saveReport(name, index, lhr) {
 /**
  * `pages`: [{ name, path }]. Runs Lighthouse `runs` times per page, one after another (never in
  * parallel: simulated throttling assumes the CPU is not shared), and keeps the median of each
- * score and metric. → [{ name, path, runs, median, weak }]
+ * score and metric. Each run waits for a quiet CPU first (see quiet-cpu.mjs).
+ * → [{ name, path, runs, median, weak }]
  */
 export async function measureLighthouse(baseUrl, pages, { runs = 3 } = {}) {
   ensureLighthouse();
@@ -173,9 +175,10 @@ export async function measureLighthouse(baseUrl, pages, { runs = 3 } = {}) {
     const samples = [];
     const weak = new Map();
     for (let index = 0; index < runs; index += 1) {
+      const wait = await waitForQuietCpu();
       const lhr = await runLighthouseOnce(`${baseUrl}${path}`);
       saveReport(name, index, lhr);
-      samples.push(scoresOf(lhr));
+      samples.push({ ...scoresOf(lhr), wait });
       weakAudits(lhr).forEach((id) => weak.set(id, (weak.get(id) ?? 0) + 1));
       const { categories } = samples.at(-1);
       console.log(`lighthouse ${path} run ${index + 1}: ${JSON.stringify(categories)}`);
