@@ -9,6 +9,8 @@ export * from './validation.schemas.js';
 export * from './address.schemas.js';
 export * from './auth.schemas.js';
 export * from './auth.messages.js';
+export * from './server.messages.js';
+export * from './checkout.messages.js';
 export * from './catalog.schemas.js';
 export * from './geo.js';
 export * from './store-hours.js';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address.schemas.js';
 import { durationSchema, timeSlotSchema, weekDaySchema } from './catalog.schemas.js';
+import { CHECKOUT_MESSAGES } from './checkout.messages.js';
 import { NAME_MAX_LENGTH } from './constants.js';
 import { MESSAGES } from './messages.js';
 import { contactPhoneSchema, tipSchema, voucherCodeSchema } from './validation.schemas.js';
@@ -174,7 +175,7 @@ export const placeOrderBodySchema = z.object({
     invoice_note: z.string().trim().max(INVOICE_NOTE_MAX_LENGTH).nullish(),
     /** Whole rupees; business users cannot tip (SPEC §6): theirs must be 0. */
     invoice_tip: tipSchema.pipe(
-      z.number().max(MAX_TIP_RUPEES, { error: `A tip can be at most Rs ${MAX_TIP_RUPEES}` }),
+      z.number().max(MAX_TIP_RUPEES, { error: CHECKOUT_MESSAGES.tipTooHigh(MAX_TIP_RUPEES) }),
     ),
     address_id: z
       .number({ error: MESSAGES.selectAddress })

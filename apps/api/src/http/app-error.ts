@@ -1,3 +1,5 @@
+import { SERVER_MESSAGES } from '@sauda/domain';
+
 /** Extra keys merged into the error envelope, e.g. `fields`, `user_status`, `user_query_id`. */
 export type ErrorExtra = Record<string, unknown>;
 
@@ -28,22 +30,22 @@ export function badRequest(code: string, message: string, extra?: ErrorExtra): A
 /** A rule-level validation failure with per-field messages (the spec's section 5 texts). */
 export function validationFailed(
   fields: Record<string, string>,
-  message = 'Please check the highlighted fields.',
+  message: string = SERVER_MESSAGES.checkFields,
 ): AppError {
   return new AppError('validation_failed', message, 400, { fields });
 }
 
 /** The client turns any 401 into "Session Expired" and logs the user out (spec §8). */
-export function unauthorized(message = 'Session Expired. Please log in again.'): AppError {
+export function unauthorized(message: string = SERVER_MESSAGES.sessionExpiredLogin): AppError {
   return new AppError('unauthorized', message, 401);
 }
 
-export function forbidden(message = 'You are not allowed to do that.'): AppError {
+export function forbidden(message: string = SERVER_MESSAGES.forbidden): AppError {
   return new AppError('forbidden', message, 403);
 }
 
 /** Also used for another user's private object: never reveal that it exists (DESIGN §3). */
-export function notFound(message = 'Not found.', code = 'not_found'): AppError {
+export function notFound(message: string = SERVER_MESSAGES.notFound, code = 'not_found'): AppError {
   return new AppError(code, message, 404);
 }
 
@@ -51,8 +53,6 @@ export function conflict(code: string, message: string, extra?: ErrorExtra): App
   return new AppError(code, message, 409, extra);
 }
 
-export function rateLimited(
-  message = 'Too many requests. Please wait a moment and try again.',
-): AppError {
+export function rateLimited(message: string = SERVER_MESSAGES.rateLimited): AppError {
   return new AppError('rate_limited', message, 429);
 }

@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@sauda/domain';
+import { SERVER_MESSAGES as M, type ErrorEnvelope } from '@sauda/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type ErrorExtra } from './app-error.js';
@@ -10,48 +10,33 @@ interface ErrorReply {
   extra?: ErrorExtra;
 }
 
-export const VALIDATION_MESSAGE = 'Please check the highlighted fields.';
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
-
 /** Fastify and plugin errors that reach the client, by their `code`. */
 const KNOWN_ERRORS: Record<string, ErrorReply> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: reply(400, 'invalid_json', 'The request body is not valid JSON.'),
-  FST_ERR_CTP_EMPTY_JSON_BODY: reply(400, 'invalid_json', 'The request body is empty.'),
-  FST_ERR_CTP_BODY_TOO_LARGE: reply(413, 'payload_too_large', 'The request is too large.'),
-  FST_REQ_FILE_TOO_LARGE: reply(413, 'payload_too_large', 'The file is too large.'),
-  FST_PARTS_LIMIT: reply(413, 'payload_too_large', 'The form has too many parts.'),
-  FST_FILES_LIMIT: reply(413, 'payload_too_large', 'The form has too many files.'),
-  FST_FIELDS_LIMIT: reply(413, 'payload_too_large', 'The form has too many fields.'),
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: reply(
-    415,
-    'unsupported_media_type',
-    'This content type is not supported.',
-  ),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: reply(
-    415,
-    'unsupported_media_type',
-    'Send this form as multipart/form-data.',
-  ),
+  FST_ERR_CTP_INVALID_JSON_BODY: reply(400, 'invalid_json', M.bodyNotJson),
+  FST_ERR_CTP_EMPTY_JSON_BODY: reply(400, 'invalid_json', M.bodyEmpty),
+  FST_ERR_CTP_BODY_TOO_LARGE: reply(413, 'payload_too_large', M.requestTooLarge),
+  FST_REQ_FILE_TOO_LARGE: reply(413, 'payload_too_large', M.fileTooLarge),
+  FST_PARTS_LIMIT: reply(413, 'payload_too_large', M.tooManyParts),
+  FST_FILES_LIMIT: reply(413, 'payload_too_large', M.tooManyFiles),
+  FST_FIELDS_LIMIT: reply(413, 'payload_too_large', M.tooManyFields),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: reply(415, 'unsupported_media_type', M.contentTypeNotSupported),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: reply(415, 'unsupported_media_type', M.sendAsMultipart),
 };
 
 /** Any other client error, by status. */
 const BY_STATUS: Record<number, ErrorReply> = {
-  400: reply(400, 'bad_request', 'The request could not be understood.'),
-  401: reply(401, 'unauthorized', 'Session Expired. Please log in again.'),
-  403: reply(403, 'forbidden', 'You are not allowed to do that.'),
-  404: reply(404, 'not_found', 'Not found.'),
-  405: reply(405, 'method_not_allowed', 'This method is not allowed here.'),
-  406: reply(406, 'not_acceptable', 'This response format is not available.'),
-  408: reply(408, 'request_timeout', 'The request took too long.'),
-  409: reply(
-    409,
-    'conflict',
-    'This conflicts with the current state. Please refresh and try again.',
-  ),
-  413: reply(413, 'payload_too_large', 'The request is too large.'),
-  414: reply(414, 'uri_too_long', 'The address is too long.'),
-  415: reply(415, 'unsupported_media_type', 'This content type is not supported.'),
-  429: reply(429, 'rate_limited', 'Too many requests. Please wait a moment and try again.'),
+  400: reply(400, 'bad_request', M.badRequest),
+  401: reply(401, 'unauthorized', M.sessionExpiredLogin),
+  403: reply(403, 'forbidden', M.forbidden),
+  404: reply(404, 'not_found', M.notFound),
+  405: reply(405, 'method_not_allowed', M.methodNotAllowed),
+  406: reply(406, 'not_acceptable', M.notAcceptable),
+  408: reply(408, 'request_timeout', M.requestTimeout),
+  409: reply(409, 'conflict', M.conflict),
+  413: reply(413, 'payload_too_large', M.requestTooLarge),
+  414: reply(414, 'uri_too_long', M.urlTooLong),
+  415: reply(415, 'unsupported_media_type', M.contentTypeNotSupported),
+  429: reply(429, 'rate_limited', M.rateLimited),
 };
 
 function reply(status: number, code: string, message: string, extra?: ErrorExtra): ErrorReply {
@@ -77,11 +62,11 @@ function validationReply(
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const name = fieldName(issue.instancePath, context);
-    fields[name] ??= issue.message ?? 'This field is not valid.';
+    fields[name] ??= issue.message ?? M.fieldNotValid;
   }
   const messages = Object.values(fields);
   // One bad field: its own message (a spec §5 text) is the best thing to show under the form.
-  const message = messages.length === 1 && messages[0] ? messages[0] : VALIDATION_MESSAGE;
+  const message = messages.length === 1 && messages[0] ? messages[0] : M.checkFields;
   return reply(400, 'validation_failed', message, { fields });
 }
 
@@ -103,9 +88,9 @@ export function toErrorReply(error: unknown): ErrorReply {
   if (known) return known;
   const status = propertyOf(error, 'statusCode');
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return BY_STATUS[status] ?? reply(status, 'bad_request', 'The request could not be processed.');
+    return BY_STATUS[status] ?? reply(status, 'bad_request', M.notProcessed);
   }
-  return reply(500, 'internal_error', INTERNAL_MESSAGE);
+  return reply(500, 'internal_error', M.internalError);
 }
 
 export function sendError(replyTo: FastifyReply, error: ErrorReply): FastifyReply {
@@ -136,8 +121,6 @@ export type NotFoundFallback = (
 
 export function registerNotFoundHandler(app: FastifyInstance, fallback?: NotFoundFallback): void {
   app.setNotFoundHandler((request, replyTo) => {
-    return (
-      fallback?.(request, replyTo) ?? sendError(replyTo, reply(404, 'not_found', 'Not found.'))
-    );
+    return fallback?.(request, replyTo) ?? sendError(replyTo, reply(404, 'not_found', M.notFound));
   });
 }

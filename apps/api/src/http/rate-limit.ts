@@ -1,4 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import { SERVER_MESSAGES } from '@sauda/domain';
 import type { FastifyInstance } from 'fastify';
 import { rateLimited } from './app-error.js';
 
@@ -17,6 +18,6 @@ export async function registerRateLimit(app: FastifyInstance, max: number): Prom
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith(API_PREFIX),
     errorResponseBuilder: (_request, context) =>
-      rateLimited(`Too many requests. Please try again in ${context.after}.`),
+      rateLimited(SERVER_MESSAGES.rateLimitedFor(context.after)),
   });
 }

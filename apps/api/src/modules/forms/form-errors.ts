@@ -1,6 +1,5 @@
-import { FORM_MESSAGES } from '@sauda/domain';
+import { FORM_MESSAGES, SERVER_MESSAGES } from '@sauda/domain';
 import { AppError, notFound, validationFailed } from '../../http/app-error.js';
-import { VALIDATION_MESSAGE } from '../../http/error-handler.js';
 
 export function unknownForm(): AppError {
   return notFound(FORM_MESSAGES.unknownForm, 'form_not_found');
@@ -9,7 +8,7 @@ export function unknownForm(): AppError {
 /** One refused field: its own message is the best thing to show; several: the general one. */
 export function formValidationFailed(fields: Record<string, string>): AppError {
   const messages = Object.values(fields);
-  const message = messages.length === 1 && messages[0] ? messages[0] : VALIDATION_MESSAGE;
+  const message = messages.length === 1 && messages[0] ? messages[0] : SERVER_MESSAGES.checkFields;
   return validationFailed(fields, message);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GEOCODER_FAILED_MESSAGE, mapViewTooLarge } from './geo-errors.js';
+import { geocoderFailed, mapViewTooLarge } from './geo-errors.js';
 import { isInMapBox, isListableMapView, MAX_MAP_VIEW_DEGREES } from './map-view.js';
 
 describe('isListableMapView', () => {
@@ -22,9 +22,13 @@ describe('isInMapBox', () => {
 describe('geo errors', () => {
   it('says a view is too large with a 400 and how to fix it', () => {
     expect(mapViewTooLarge()).toMatchObject({ code: 'map_view_too_large', status: 400 });
-    expect(mapViewTooLarge().message).toContain('Zoom in');
-    expect(GEOCODER_FAILED_MESSAGE).toBe(
-      'The map search is not available right now. Please try again.',
+    expect(mapViewTooLarge().message).toBe(
+      `This map view is too large to list its places (at most ${MAX_MAP_VIEW_DEGREES}° either way). Zoom in and try again.`,
     );
+    expect(geocoderFailed()).toMatchObject({
+      code: 'geocoder_failed',
+      status: 502,
+      message: 'The map search is not available right now. Please try again.',
+    });
   });
 });

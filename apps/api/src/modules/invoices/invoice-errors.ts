@@ -1,9 +1,10 @@
 import {
   ADDRESS_MESSAGES,
   CHECKOUT_ERROR_CODES,
-  formatMoney,
+  CHECKOUT_MESSAGES,
   fromPaisa,
   MESSAGES,
+  SERVER_MESSAGES,
   type Paisa,
   type VoucherRefusal,
 } from '@sauda/domain';
@@ -13,37 +14,39 @@ import { badRequest, conflict, notFound, type AppError } from '../../http/app-er
 
 /** Also for another user's invoice: never reveal that it exists (DESIGN §3). */
 export function invoiceNotFound(): AppError {
-  return notFound('This order could not be found.', 'invoice_not_found');
+  return notFound(SERVER_MESSAGES.orderNotFound, 'invoice_not_found');
 }
 
 export function invoiceAlreadyPlaced(): AppError {
-  return conflict(CHECKOUT_ERROR_CODES.invoicePlaced, 'This order has already been placed.');
+  return conflict(CHECKOUT_ERROR_CODES.invoicePlaced, CHECKOUT_MESSAGES.invoicePlaced);
 }
 
 /** A product that does not exist, is hidden, or belongs to another store. */
 export function productUnavailable(productQueryId: string, name?: string): AppError {
-  const what = name ?? 'A product in your cart';
-  return badRequest('product_unavailable', `${what} is not available at this store.`, {
+  const message =
+    name === undefined
+      ? CHECKOUT_MESSAGES.cartProductUnavailable
+      : CHECKOUT_MESSAGES.productUnavailable(name);
+  return badRequest('product_unavailable', message, {
     product_query_id: productQueryId,
   });
 }
 
 export function outOfStock(productQueryId: string, name: string): AppError {
-  return conflict(CHECKOUT_ERROR_CODES.outOfStock, `${name} is out of stock`, {
+  return conflict(CHECKOUT_ERROR_CODES.outOfStock, CHECKOUT_MESSAGES.outOfStock(name), {
     product_query_id: productQueryId,
   });
 }
 
 export function exceedsRemainingUnits(productQueryId: string, name: string): AppError {
-  return conflict(CHECKOUT_ERROR_CODES.outOfStock, `${name}: ${MESSAGES.exceedsRemainingUnits}`, {
-    product_query_id: productQueryId,
-  });
+  const message = CHECKOUT_MESSAGES.exceedsRemainingUnits(name);
+  return conflict(CHECKOUT_ERROR_CODES.outOfStock, message, { product_query_id: productQueryId });
 }
 
 export function belowMinimumOrder(storeName: string, minimumPaisa: Paisa): AppError {
   return badRequest(
     CHECKOUT_ERROR_CODES.belowMinimumOrder,
-    `The minimum order at ${storeName} is ${formatMoney(minimumPaisa)}.`,
+    CHECKOUT_MESSAGES.belowMinimumOrder(storeName, minimumPaisa),
     { minimum_order: fromPaisa(minimumPaisa) },
   );
 }
@@ -68,26 +71,23 @@ export function outsideDeliveryArea(): AppError {
 }
 
 export function storeClosed(storeName: string): AppError {
-  return badRequest(
-    CHECKOUT_ERROR_CODES.storeClosed,
-    `${storeName} is closed now. Choose a delivery time.`,
-  );
+  return badRequest(CHECKOUT_ERROR_CODES.storeClosed, CHECKOUT_MESSAGES.storeClosed(storeName));
 }
 
 /** The store stopped selling since the invoice was made. */
 export function storeUnavailable(storeName: string): AppError {
-  return conflict('store_unavailable', `${storeName} is not taking orders at the moment.`);
+  return conflict('store_unavailable', CHECKOUT_MESSAGES.storeUnavailable(storeName));
 }
 
 export function deliveryTimeUnavailable(): AppError {
-  const message = 'This delivery time is no longer available. Choose another one.';
+  const message = CHECKOUT_MESSAGES.deliveryTimeUnavailable;
   return badRequest('delivery_time_unavailable', message, {
     fields: { 'invoice.delivery_time': message },
   });
 }
 
 export function paymentChannelUnavailable(): AppError {
-  const message = 'This payment method is not available. Pay with cash on delivery.';
+  const message = CHECKOUT_MESSAGES.paymentChannelUnavailable;
   return badRequest('payment_channel_unavailable', message, {
     fields: { channel_query_id: message },
   });
@@ -95,7 +95,7 @@ export function paymentChannelUnavailable(): AppError {
 
 /** SPEC §6: business users do not tip. */
 export function tipNotAllowed(): AppError {
-  const message = 'Business accounts cannot add a tip.';
+  const message = CHECKOUT_MESSAGES.tipNotAllowed;
   return badRequest('tip_not_allowed', message, { fields: { 'invoice.invoice_tip': message } });
 }
 
@@ -105,5 +105,5 @@ export function voucherInvalid(reason: VoucherRefusal | 'not_applied', message: 
 
 /** place_order named a voucher other than the one validated on the invoice. */
 export function voucherNotApplied(): AppError {
-  return voucherInvalid('not_applied', 'Apply this voucher to your order again.');
+  return voucherInvalid('not_applied', CHECKOUT_MESSAGES.voucherNotApplied);
 }

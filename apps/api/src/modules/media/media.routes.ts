@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@sauda/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { labelFromSlug } from './art-urls.js';
 import {
@@ -33,7 +34,7 @@ function svgBaseName(file: string): string | null {
 function notFound(reply: FastifyReply): FastifyReply {
   return reply
     .code(404)
-    .send({ error: { code: 'not_found', message: 'This picture does not exist.' } });
+    .send({ error: { code: 'not_found', message: SERVER_MESSAGES.pictureNotFound } });
 }
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {

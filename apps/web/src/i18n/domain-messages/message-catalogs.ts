@@ -1,12 +1,13 @@
 import {
   ADDRESS_MESSAGES,
   AUTH_MESSAGES,
+  CHECKOUT_MESSAGES,
   FORM_MESSAGES,
   MESSAGES,
   ORDER_MESSAGES,
+  SERVER_MESSAGES,
   VOUCHER_MESSAGES,
 } from '@sauda/domain';
-import { SERVER_MESSAGES } from './server-messages';
 
 /**
  * The catalogs of English texts the web shows as they are written (form validation) or as the
@@ -20,6 +21,7 @@ export const MESSAGE_CATALOGS = {
   vouchers: VOUCHER_MESSAGES,
   addresses: ADDRESS_MESSAGES,
   server: SERVER_MESSAGES,
+  checkout: CHECKOUT_MESSAGES,
 } as const;
 
 export const DOMAIN_MESSAGES_SECTION = 'domainMessages';

@@ -41,6 +41,54 @@ export const MESSAGE_PATTERNS: readonly MessagePattern[] = [
     pattern: /^This voucher needs an order of at least (.+)$/,
     params: ['amount'],
   },
+  {
+    key: 'orders.invalidTransition',
+    pattern: /^An order that is (.+) cannot become (.+)\.$/,
+    params: ['from', 'to'],
+  },
+  {
+    key: 'server.rateLimitedSeconds',
+    pattern: /^Too many requests\. Please try again in (\d+) seconds?\.$/,
+    params: ['count'],
+  },
+  {
+    key: 'server.rateLimitedMinutes',
+    pattern: /^Too many requests\. Please try again in (\d+) minutes?\.$/,
+    params: ['count'],
+  },
+  {
+    key: 'server.mapViewTooLarge',
+    pattern:
+      /^This map view is too large to list its places \(at most ([\d.]+)° either way\)\. Zoom in and try again\.$/,
+    params: ['degrees'],
+  },
+  { key: 'checkout.tipTooHigh', pattern: /^A tip can be at most (Rs \d+)$/, params: ['amount'] },
+  {
+    key: 'checkout.productUnavailable',
+    pattern: /^(.+) is not available at this store\.$/,
+    params: ['product'],
+  },
+  { key: 'checkout.outOfStock', pattern: /^(.+) is out of stock$/, params: ['product'] },
+  {
+    key: 'checkout.exceedsRemainingUnits',
+    pattern: /^(.+): Selected Product exceeds the total remaining units$/,
+    params: ['product'],
+  },
+  {
+    key: 'checkout.belowMinimumOrder',
+    pattern: /^The minimum order at (.+) is (Rs [\d,]+\.\d{2})\.$/,
+    params: ['store', 'amount'],
+  },
+  {
+    key: 'checkout.storeClosed',
+    pattern: /^(.+) is closed now\. Choose a delivery time\.$/,
+    params: ['store'],
+  },
+  {
+    key: 'checkout.storeUnavailable',
+    pattern: /^(.+) is not taking orders at the moment\.$/,
+    params: ['store'],
+  },
 ];
 
 export function matchMessagePattern(

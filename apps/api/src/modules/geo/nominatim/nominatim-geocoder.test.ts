@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { haversineKm, roundKm } from '@sauda/domain';
+import { haversineKm, roundKm, SERVER_MESSAGES } from '@sauda/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../http/app-error.js';
-import { GEOCODER_FAILED_MESSAGE } from '../geo-errors.js';
 import {
   createNominatimGeocoder,
   GEOCODER_USER_AGENT,
@@ -238,7 +237,7 @@ describe('createNominatimGeocoder: failures', () => {
     expect(error).toMatchObject({
       code: 'geocoder_failed',
       status: 502,
-      message: GEOCODER_FAILED_MESSAGE,
+      message: SERVER_MESSAGES.mapSearchUnavailable,
     });
     expect(failures).toMatchObject([{ path: 'search', status: 500 }]);
   });

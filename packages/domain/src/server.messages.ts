@@ -1,0 +1,49 @@
+/**
+ * What the API answers for refusals that belong to no one feature: the error handler's
+ * generic replies, things that do not exist, and the map. The web shows these same words and
+ * the Urdu interface translates them by key; texts with a value in them are functions of it.
+ */
+export const SERVER_MESSAGES = Object.freeze({
+  // Any request
+  checkFields: 'Please check the highlighted fields.',
+  sessionExpiredLogin: 'Session Expired. Please log in again.',
+  forbidden: 'You are not allowed to do that.',
+  notFound: 'Not found.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  /** `wait` as the rate limiter words it: "30 seconds", "1 minute". */
+  rateLimitedFor: (wait: string) => `Too many requests. Please try again in ${wait}.`,
+  fieldNotValid: 'This field is not valid.',
+  internalError: 'Something went wrong on our side. Please try again.',
+
+  // A request the server cannot read
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyEmpty: 'The request body is empty.',
+  requestTooLarge: 'The request is too large.',
+  fileTooLarge: 'The file is too large.',
+  tooManyParts: 'The form has too many parts.',
+  tooManyFiles: 'The form has too many files.',
+  tooManyFields: 'The form has too many fields.',
+  contentTypeNotSupported: 'This content type is not supported.',
+  sendAsMultipart: 'Send this form as multipart/form-data.',
+  badRequest: 'The request could not be understood.',
+  methodNotAllowed: 'This method is not allowed here.',
+  notAcceptable: 'This response format is not available.',
+  requestTimeout: 'The request took too long.',
+  conflict: 'This conflicts with the current state. Please refresh and try again.',
+  urlTooLong: 'The address is too long.',
+  notProcessed: 'The request could not be processed.',
+
+  // Things that do not exist
+  storeNotFound: 'This store could not be found.',
+  productNotFound: 'This product could not be found.',
+  orderNotFound: 'This order could not be found.',
+  pictureNotFound: 'This picture does not exist.',
+
+  // Location and map
+  latLongTogether: 'Send lat and long together.',
+  mapSearchUnavailable: 'The map search is not available right now. Please try again.',
+  mapViewTooLarge: (maxDegrees: number) =>
+    `This map view is too large to list its places (at most ${maxDegrees}° either way). Zoom in and try again.`,
+} as const);
+
+export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
