@@ -2,7 +2,7 @@ import type { PageKey } from '../../../i18n/page-keys';
 import { anchorId } from '../components/anchor-id';
 
 /** When the legal texts last changed; shown at the top of each of them. */
-export const LEGAL_LAST_UPDATED = '2026-11-23';
+export const LEGAL_LAST_UPDATED = '2026-11-24';
 
 export type LegalDocumentKey = 'privacy' | 'cookies' | 'terms';
 

@@ -2,7 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_DATABASE_NAME } from '@sauda/domain';
 import { renderWithProviders } from '../../../test/render-app';
+import { APP_VERSION_KEY, RELOADED_VERSIONS_KEY } from '../../app-version/app-version-check';
+import { AUTH_STORAGE_KEY } from '../../auth/store/auth-store';
+import { GUEST_SECRET_STORAGE_KEY, VISITOR_ID_STORAGE_KEY } from '../../auth/store/device-identity';
+import { CONSENT_STORAGE_KEY } from '../../consent/consent-storage';
+import { APP_FILES_CACHE_PREFIX, RUNTIME_CACHE_NAMES } from '../../pwa/build/cache-names';
+import { LANGUAGE_STORAGE_KEY } from '../../../i18n';
+import { PROMO_HEADER_STORAGE_KEY } from '../../../ui/promo-header/promo-header-constants';
 import { CookiesPolicyPage, PrivacyPolicyPage, TermsPage } from './legal-pages';
 
 afterEach(() => vi.restoreAllMocks());
@@ -21,8 +29,8 @@ describe.each(PAGES)('$title', ({ path, title, page, min }) => {
   it('has its title as the only h1 and the date it was last updated', async () => {
     await renderWithProviders(page, path);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
-    expect(screen.getByText(/^Last updated:/)).toHaveTextContent('Last updated: 23 November 2026');
-    expect(document.querySelector('time')).toHaveAttribute('dateTime', '2026-11-23');
+    expect(screen.getByText(/^Last updated:/)).toHaveTextContent('Last updated: 24 November 2026');
+    expect(document.querySelector('time')).toHaveAttribute('dateTime', '2026-11-24');
   });
 
   it('has a table of contents whose every link points at a section of the page', async () => {
@@ -97,18 +105,22 @@ describe('legal texts', () => {
     expect(screen.getByText(/Prevention of Electronic Crimes Act, 2016/)).toBeInTheDocument();
   });
 
-  it('cookies: lists each item kept in the browser, the cart database by its real name', async () => {
+  it('cookies: lists each item the app keeps in the browser by the name it uses', async () => {
     await renderWithProviders(<CookiesPolicyPage />, '/cookies-policy');
     const essential = screen.getByRole('region', { name: '3. Storage we need to run Sauda' });
     const names = Array.from(essential.querySelectorAll('li code')).map((code) => code.textContent);
     expect(names).toEqual([
-      'auth',
-      'visitor_id',
-      'guest_secret',
-      'language',
-      'appVersion',
-      'appVersionReloadedFor',
-      'sauda-indexed-db',
+      AUTH_STORAGE_KEY,
+      VISITOR_ID_STORAGE_KEY,
+      GUEST_SECRET_STORAGE_KEY,
+      LANGUAGE_STORAGE_KEY,
+      CONSENT_STORAGE_KEY,
+      PROMO_HEADER_STORAGE_KEY,
+      APP_VERSION_KEY,
+      RELOADED_VERSIONS_KEY,
+      LOCAL_DATABASE_NAME,
+      APP_FILES_CACHE_PREFIX,
+      ...Object.values(RUNTIME_CACHE_NAMES),
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { RUNTIME_CACHE_NAMES } from './cache-names';
 import { webManifest } from './web-manifest';
 
 const DAY = 24 * 60 * 60;
@@ -57,7 +58,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         handler: 'NetworkFirst',
         method: 'GET',
         options: {
-          cacheName: 'sauda-catalog',
+          cacheName: RUNTIME_CACHE_NAMES.catalog,
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 300, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
@@ -70,7 +71,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         handler: 'StaleWhileRevalidate',
         method: 'GET',
         options: {
-          cacheName: 'sauda-media',
+          cacheName: RUNTIME_CACHE_NAMES.media,
           expiration: { maxEntries: 400, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true },
           cacheableResponse: { statuses: [200] },
         },
@@ -82,7 +83,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         handler: 'CacheFirst',
         method: 'GET',
         options: {
-          cacheName: 'sauda-fonts',
+          cacheName: RUNTIME_CACHE_NAMES.fonts,
           expiration: { maxEntries: 40, maxAgeSeconds: 365 * DAY },
           cacheableResponse: { statuses: [200] },
         },
