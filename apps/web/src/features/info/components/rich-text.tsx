@@ -21,7 +21,14 @@ function richComponents(email: string, phone: string): Record<string, ReactEleme
     code: (
       <Box
         component="code"
-        sx={{ fontFamily: 'inherit', fontWeight: 600, bgcolor: 'action.hover', px: 0.5 }}
+        sx={{
+          fontFamily: 'inherit',
+          fontWeight: 600,
+          bgcolor: 'action.hover',
+          px: 0.5,
+          // A stored item's name reads as one word, never split at its hyphen.
+          whiteSpace: 'nowrap',
+        }}
       />
     ),
     riders: <PageLink to="/riders" />,
