@@ -1,11 +1,11 @@
 // `node bench/lighthouse.mjs` (after `npm run build`): reruns only the Lighthouse bench and
 // rewrites its section of docs/BENCHMARKS.md; `npm run bench` runs it with everything else.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { runLighthouseBench } from './lib/lighthouse.mjs';
+import { lighthouseRuns, runLighthouseBench } from './lib/lighthouse.mjs';
 import { lighthouseSection, replaceSection } from './lib/lighthouse-section.mjs';
 import { describeMachine } from './lib/machine.mjs';
 
-const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const runs = lighthouseRuns();
 const target = new URL('../docs/BENCHMARKS.md', import.meta.url);
 
 const machine = describeMachine();

@@ -13,7 +13,7 @@ import {
   searchPaths,
   storePagePaths,
 } from './lib/catalog-targets.mjs';
-import { runLighthouseBench } from './lib/lighthouse.mjs';
+import { lighthouseRuns as lighthouseRunsPerPage, runLighthouseBench } from './lib/lighthouse.mjs';
 import { lighthouseSection } from './lib/lighthouse-section.mjs';
 import { measure, measureFirstAnswers } from './lib/load.mjs';
 import { describeMachine } from './lib/machine.mjs';
@@ -184,7 +184,7 @@ if (process.argv.includes('--only')) {
   process.exit(spawnSync(process.execPath, [lighthouseOnly], { stdio: 'inherit' }).status);
 }
 
-const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const lighthouseRuns = lighthouseRunsPerPage();
 const machine = describeMachine();
 // First, on a quiet machine: simulated throttling scales the CPU time it observes.
 const lighthouse = await runLighthouseBench({ runs: lighthouseRuns });

@@ -9,6 +9,14 @@ import { waitForQuietCpu } from './quiet-cpu.mjs';
 
 export const LIGHTHOUSE_VERSION = '13.5.0';
 
+/**
+ * Runs per page (BENCH_LIGHTHOUSE_RUNS overrides): the median of five, as Lighthouse's own
+ * guidance on variability advises, holds up against a single run slowed by a busy host.
+ */
+export function lighthouseRuns() {
+  return Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+}
+
 const INSTALL_DIR = fileURLToPath(new URL('../.lighthouse/', import.meta.url));
 const CLI = `${INSTALL_DIR}node_modules/lighthouse/cli/index.js`;
 const REPORTS_DIR = `${INSTALL_DIR}reports/`;
@@ -168,7 +176,7 @@ function saveReport(name, index, lhr) {
  * score and metric. Each run waits for a quiet CPU first (see quiet-cpu.mjs).
  * → [{ name, path, runs, median, weak }]
  */
-export async function measureLighthouse(baseUrl, pages, { runs = 3 } = {}) {
+export async function measureLighthouse(baseUrl, pages, { runs = lighthouseRuns() } = {}) {
   ensureLighthouse();
   const results = [];
   for (const { name, path } of pages) {
@@ -197,7 +205,7 @@ export const LIGHTHOUSE_PAGES = [
 ];
 
 /** Starts its own server so the earlier load benches leave no work behind for these runs. */
-export async function runLighthouseBench({ runs = 3 } = {}) {
+export async function runLighthouseBench({ runs = lighthouseRuns() } = {}) {
   const { startApi } = await import('./api-server.mjs');
   const api = await startApi({ env: {} });
   try {
