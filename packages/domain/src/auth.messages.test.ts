@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { MESSAGES } from './messages.js';
+import { itKeepsCatalogRules } from './testing/message-catalog-rules.js';
 
 describe('AUTH_MESSAGES', () => {
   it('keeps the fixed texts of the accounts contract word for word', () => {
@@ -35,14 +36,5 @@ describe('AUTH_MESSAGES', () => {
     );
   });
 
-  it('gives every fixed key its own text, apart from the local messages', () => {
-    const texts = Object.values(AUTH_MESSAGES).filter((value) => typeof value === 'string');
-    expect(new Set(texts).size).toBe(texts.length);
-    const local = new Set<string>(Object.values(MESSAGES));
-    expect(texts.filter((text) => local.has(text))).toEqual([]);
-  });
-
-  it('is frozen', () => {
-    expect(Object.isFrozen(AUTH_MESSAGES)).toBe(true);
-  });
+  itKeepsCatalogRules(AUTH_MESSAGES, [MESSAGES]);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from './checkout.messages.js';
 import { SERVER_MESSAGES } from './server.messages.js';
+import { itKeepsCatalogRules } from './testing/message-catalog-rules.js';
 
 describe('CHECKOUT_MESSAGES', () => {
   it('keeps the fixed texts of checkout word for word', () => {
@@ -39,14 +40,5 @@ describe('CHECKOUT_MESSAGES', () => {
     expect(CHECKOUT_MESSAGES.tipTooHigh(10_000)).toBe('A tip can be at most Rs 10000');
   });
 
-  it('gives every fixed key its own text, apart from the server’s', () => {
-    const texts = Object.values(CHECKOUT_MESSAGES).filter((value) => typeof value === 'string');
-    expect(new Set(texts).size).toBe(texts.length);
-    const server = new Set<unknown>(Object.values(SERVER_MESSAGES));
-    expect(texts.filter((text) => server.has(text))).toEqual([]);
-  });
-
-  it('is frozen', () => {
-    expect(Object.isFrozen(CHECKOUT_MESSAGES)).toBe(true);
-  });
+  itKeepsCatalogRules(CHECKOUT_MESSAGES, [SERVER_MESSAGES]);
 });

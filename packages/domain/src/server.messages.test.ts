@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from './auth.messages.js';
 import { MESSAGES } from './messages.js';
 import { SERVER_MESSAGES } from './server.messages.js';
+import { itKeepsCatalogRules } from './testing/message-catalog-rules.js';
 
 describe('SERVER_MESSAGES', () => {
   it('keeps the texts the API answers word for word', () => {
@@ -28,14 +29,5 @@ describe('SERVER_MESSAGES', () => {
     );
   });
 
-  it('gives every fixed key its own text, apart from the other catalogs', () => {
-    const texts = Object.values(SERVER_MESSAGES).filter((value) => typeof value === 'string');
-    expect(new Set(texts).size).toBe(texts.length);
-    const others = new Set<unknown>([...Object.values(MESSAGES), ...Object.values(AUTH_MESSAGES)]);
-    expect(texts.filter((text) => others.has(text))).toEqual([]);
-  });
-
-  it('is frozen', () => {
-    expect(Object.isFrozen(SERVER_MESSAGES)).toBe(true);
-  });
+  itKeepsCatalogRules(SERVER_MESSAGES, [MESSAGES, AUTH_MESSAGES]);
 });
