@@ -27,6 +27,7 @@ import { formsRoutes } from './modules/forms/forms.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { merchantRoutes } from './modules/merchant/merchant.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { uploadsRoutes } from './modules/media/uploads.routes.js';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
@@ -74,6 +75,7 @@ async function registerRoutes(app: FastifyInstance, config: Config): Promise<voi
       await api.register(receiptsRoutes);
       await api.register(ordersRoutes);
       await api.register(formsRoutes);
+      await api.register(merchantRoutes, { prefix: '/merchant' });
     },
     { prefix: API_PREFIX },
   );

@@ -65,6 +65,12 @@ export const orderSchema = z.object({
   handover_code: z.string().nullable(),
   /** True while the customer may still cancel (pending). */
   can_cancel: z.boolean(),
+  /** The preparation time the store gave when it accepted; null before. */
+  prep_minutes: z.number().int().nullable(),
+  /** ISO instant the order should arrive: accepted + preparation + the store's delivery time. */
+  estimated_delivery_at: z.string().nullable(),
+  /** Why it was cancelled (the store's reason, or "Store did not respond"); null otherwise. */
+  cancel_reason: z.string().nullable(),
   /** ISO instant. */
   placed_at: z.string(),
   store: orderStoreSchema,

@@ -12,8 +12,10 @@ import {
   smallint,
   text,
   time,
+  date,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, paisa, queryId, updatedAt } from './columns.js';
+import { createdAt, paisa, queryId, timestamptz, updatedAt } from './columns.js';
 import { industries } from './industries.js';
 import { users } from './users.js';
 
@@ -44,6 +46,8 @@ export const companies = pgTable(
     minimumOrderPaisa: paisa('minimum_order_paisa').notNull().default(0),
     rating: real('rating'),
     isActive: boolean('is_active').notNull().default(true),
+    /** "Pause new orders": closed to shoppers until then; null when taking orders. */
+    pausedUntil: timestamptz('paused_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,7 +77,22 @@ export const companyWorkingHours = pgTable(
   ],
 );
 
-export const merchantRole = pgEnum('merchant_role', ['owner', 'staff']);
+/** Closed all day (Karachi date), whatever the working hours say. */
+export const companyHolidays = pgTable(
+  'company_holidays',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    note: text('note'),
+  },
+  (t) => [uniqueIndex('company_holidays_company_id_date_idx').on(t.companyId, t.date)],
+);
+
+/** DESIGN §3a: owner (everything), manager (all but staff and P&L), staff (orders and stock). */
+export const merchantRole = pgEnum('merchant_role', ['owner', 'manager', 'staff']);
 
 export const merchantMembers = pgTable(
   'merchant_members',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, queryId, timestamptz, updatedAt } from './columns.js';
 import { companies } from './companies.js';
@@ -37,12 +38,22 @@ export const orders = pgTable(
     /** Who cancelled: 'customer', 'merchant' or 'admin'. */
     cancelledBy: text('cancelled_by'),
     handoverCode: text('handover_code'),
+    /** Set when the store accepts: how long it needs to prepare the order. */
+    prepMinutes: integer('prep_minutes'),
+    /** Why the order was cancelled (required of the store, shown to the shopper). */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_id_status_created_at_idx').on(t.userId, t.status, t.createdAt.desc()),
     index('orders_company_id_status_created_at_idx').on(t.companyId, t.status, t.createdAt.desc()),
+    // The back office's queue without a status filter, and the dashboard's date ranges.
+    index('orders_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
+    // The sweep that cancels orders no store answered: only pending orders, oldest first.
+    index('orders_pending_since_idx')
+      .on(t.orderPendingAt)
+      .where(sql`${t.status} = 'order_pending'`),
   ],
 );
 
@@ -57,11 +68,16 @@ export const orderStatusEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The order's store: the back office's event stream replays by it. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     status: orderStatus('status').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_status_events_user_id_id_idx').on(t.userId, t.id),
+    index('order_status_events_company_id_id_idx').on(t.companyId, t.id),
     index('order_status_events_order_id_idx').on(t.orderId),
   ],
 );

@@ -38,7 +38,13 @@ export async function insertOrderStatusEvent(
 ): Promise<OrderStatusEventRow> {
   const [row] = await db
     .insert(orderStatusEvents)
-    .values({ orderId: order.id, userId: order.userId, status: order.status, createdAt: at })
+    .values({
+      orderId: order.id,
+      userId: order.userId,
+      companyId: order.companyId,
+      status: order.status,
+      createdAt: at,
+    })
     .returning();
   if (!row) throw new Error(`status event of order ${order.id} was not inserted`);
   return row;

@@ -35,6 +35,16 @@ function cancelledBy(order: OrderRow): Order['cancelled_by'] {
   return order.cancelledBy === 'customer' ? 'customer' : 'merchant';
 }
 
+const MS_PER_MINUTE = 60_000;
+
+/** Accepted + preparation + the store's delivery time, while the order is on its way. */
+function estimatedDeliveryAt(order: OrderRow, deliveryMinutes: number): string | null {
+  if (orderTypeOf(order.status) !== 'active') return null;
+  if (!order.orderConfirmedAt || order.prepMinutes === null) return null;
+  const minutes = order.prepMinutes + deliveryMinutes;
+  return new Date(order.orderConfirmedAt.getTime() + minutes * MS_PER_MINUTE).toISOString();
+}
+
 /** SPEC §3 Order: a time per status, the executions, and the placed invoice whole. */
 export function toOrderJson({ order, events, store, invoice }: OrderView): Order {
   const status: OrderStatus = order.status;
@@ -54,6 +64,9 @@ export function toOrderJson({ order, events, store, invoice }: OrderView): Order
     // The code only matters while the order is on its way.
     handover_code: orderTypeOf(status) === 'active' ? order.handoverCode : null,
     can_cancel: customerCanCancel(status),
+    prep_minutes: order.prepMinutes,
+    estimated_delivery_at: estimatedDeliveryAt(order, company.deliveryMinutes),
+    cancel_reason: order.status === 'cancelled' ? order.cancelReason : null,
     placed_at: order.orderPendingAt.toISOString(),
     store: {
       query_id: company.queryId,

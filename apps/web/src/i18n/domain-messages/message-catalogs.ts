@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   CHECKOUT_MESSAGES,
   FORM_MESSAGES,
+  MERCHANT_MESSAGES,
   MESSAGES,
   ORDER_MESSAGES,
   SERVER_MESSAGES,
@@ -22,6 +23,7 @@ export const MESSAGE_CATALOGS = {
   addresses: ADDRESS_MESSAGES,
   server: SERVER_MESSAGES,
   checkout: CHECKOUT_MESSAGES,
+  merchant: MERCHANT_MESSAGES,
 } as const;
 
 export const DOMAIN_MESSAGES_SECTION = 'domainMessages';

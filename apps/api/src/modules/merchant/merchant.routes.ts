@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../http/auth.plugin.js';
+import { merchantDashboardRoutes } from './dashboard/dashboard.routes.js';
+import { merchantEventsRoutes } from './events/store-events.routes.js';
+import { merchantOrdersRoutes } from './orders/merchant-orders.routes.js';
+import { merchantStoresRoutes } from './stores/merchant-stores.routes.js';
+
+/**
+ * The merchant back office under /merchant (DESIGN §3a). Every route needs a session (401
+ * without one); each service then checks membership and role with `requireStoreAccess`.
+ */
+export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireUser);
+  await app.register(merchantStoresRoutes);
+  await app.register(merchantOrdersRoutes);
+  await app.register(merchantEventsRoutes);
+  await app.register(merchantDashboardRoutes);
+};

@@ -1,0 +1,29 @@
+/**
+ * What the back office says: the server's refusals on merchant routes and the rules of its
+ * forms. The web shows these same words and the Urdu interface translates them by key.
+ */
+export const MERCHANT_MESSAGES = Object.freeze({
+  // Access
+  forbiddenRole: 'Your role in this store does not allow this.',
+
+  // Orders
+  prepMinutesRange: 'Preparation time is 5 to 120 minutes.',
+  cancelReasonRequired: 'Give a reason for cancelling the order.',
+  cancelReasonTooLong: 'Keep the reason under 200 characters.',
+  /** The reason an order nobody accepted in time is cancelled with; the shopper reads it. */
+  autoCancelReason: 'Store did not respond',
+
+  // Store settings
+  pausedUntilPast: 'Choose a time in the future to pause until.',
+  pausedUntilTooFar: 'A pause can last at most 30 days.',
+  timeNotValid: 'Enter a time as HH:MM.',
+  dateNotValid: 'Enter a date as YYYY-MM-DD.',
+  duplicateHoliday: 'Each holiday date can be listed once.',
+  radiusRange: 'The delivery radius is 0.5 to 50 km.',
+  feeRange: 'Enter an amount from Rs 0 to Rs 10,000.',
+  minimumOrderRange: 'Enter an amount from Rs 0 to Rs 100,000.',
+  tooManySlots: 'A store can have at most 28 time slots.',
+  tooManyHolidays: 'A store can list at most 60 holidays.',
+} as const);
+
+export type MerchantMessageKey = keyof typeof MERCHANT_MESSAGES;
