@@ -1,13 +1,20 @@
 import type { RouteObject } from 'react-router';
-import { comingSoon } from './lazy-pages';
+import { comingSoon, page } from './lazy-pages';
 
-/** The merchant back office (SPEC §2); its content is not in the spec yet. */
+const dashboardPage = async () => ({
+  Component: (await import('../../features/merchant/dashboard/dashboard-page')).DashboardPage,
+});
+const ordersMgmtPage = async () => ({
+  Component: (await import('../../features/merchant/orders/orders-mgmt-page')).OrdersMgmtPage,
+});
+
+/** The merchant back office (SPEC §2, DESIGN §3a). */
 export const merchantRoutes: RouteObject[] = [
-  comingSoon('dashboard', 'dashboard'),
+  page('dashboard', 'dashboard', dashboardPage),
   comingSoon('inventory-mgmt', 'inventory', 'dashboard'),
   comingSoon('inventory-mgmt/add', 'inventoryAdd', 'dashboard'),
   comingSoon('promotions', 'promotions', 'dashboard'),
-  comingSoon('orders-mgmt', 'ordersMgmt', 'dashboard'),
+  page('orders-mgmt', 'ordersMgmt', ordersMgmtPage),
   comingSoon('transactions', 'transactions', 'dashboard'),
   comingSoon('staff-mgmt', 'staff', 'dashboard'),
   comingSoon('pnl', 'pnl', 'dashboard'),
