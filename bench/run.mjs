@@ -1,6 +1,7 @@
 // `npm run bench`: load benchmarks against the built API and Lighthouse (mobile) against the
 // built web app; writes docs/BENCHMARKS.md. `npm run bench -- --only lighthouse` (or
-// `node bench/lighthouse.mjs` when the app is built) reruns only the Lighthouse section.
+// `node bench/lighthouse.mjs` when the app is built) reruns only the Lighthouse section,
+// `npm run bench -- --only merchant` only the merchant back office section.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,10 @@ import {
   measureLiveOrderUpdates,
   setUpShopperOrders,
 } from './lib/orders.mjs';
+import { measureMerchantBackOffice } from './lib/merchant.mjs';
+import { rewriteMerchantSection } from './lib/merchant-only.mjs';
+import { merchantBenchOptions } from './lib/merchant-options.mjs';
+import { merchantSection } from './lib/merchant-section.mjs';
 import { measurePageWeights } from './lib/page-weight.mjs';
 import { findPostgresBin, startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 
@@ -179,7 +184,13 @@ async function measureBigCatalog(clusterUrl) {
 
 if (process.argv.includes('--only')) {
   const only = process.argv[process.argv.indexOf('--only') + 1];
-  if (only !== 'lighthouse') throw new Error(`--only knows one bench: lighthouse (got ${only})`);
+  if (only === 'merchant') {
+    console.log(await rewriteMerchantSection());
+    process.exit(0);
+  }
+  if (only !== 'lighthouse') {
+    throw new Error(`--only knows two benches: lighthouse, merchant (got ${only})`);
+  }
   const lighthouseOnly = fileURLToPath(new URL('./lighthouse.mjs', import.meta.url));
   process.exit(spawnSync(process.execPath, [lighthouseOnly], { stdio: 'inherit' }).status);
 }
@@ -190,11 +201,13 @@ const machine = describeMachine();
 const lighthouse = await runLighthouseBench({ runs: lighthouseRuns });
 const runs = [await measureEmbedded()];
 let big = null;
+let merchant = null;
 if (findPostgresBin()) {
   const cluster = await startThrowawayPostgres();
   try {
     runs.push(await measureDemoPostgres(cluster.url));
     big = await measureBigCatalog(cluster.url);
+    merchant = await measureMerchantBackOffice(cluster.url, merchantBenchOptions());
   } finally {
     cluster.stop();
   }
@@ -326,6 +339,8 @@ Targets: app_search p95 under ${TARGETS.bigSearchP95Ms} ms and a store's product
 ${TARGETS.bigProductsP95Ms} ms.
 
 ${bigSection(big)}
+
+${merchantSection(merchant)}
 
 ## Web: JavaScript of a first visit
 

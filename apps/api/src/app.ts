@@ -28,6 +28,8 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { merchantRoutes } from './modules/merchant/merchant.routes.js';
+import { orderSweepPlugin } from './modules/orders/auto-cancel/order-sweep.plugin.js';
+import { orderEventsHubPlugin } from './modules/orders/events/order-events-hub.plugin.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { uploadsRoutes } from './modules/media/uploads.routes.js';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
@@ -119,6 +121,9 @@ export async function buildApp({
   await registerExternalPlugins(app, config);
   await app.register(appContext, { config, database });
   await app.register(authPlugin);
+  // Order lifecycle shared by several route modules: one events listener, one auto-cancel sweep.
+  await app.register(orderEventsHubPlugin);
+  await app.register(orderSweepPlugin);
   await registerRoutes(app, config);
   await registerWebApp(app, config.webDistDir);
   return app;

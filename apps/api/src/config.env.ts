@@ -81,6 +81,9 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: wholeNumber('BODY_LIMIT_BYTES')
     .min(1, 'BODY_LIMIT_BYTES must be at least 1')
     .default(1024 * 1024),
+  ORDER_SWEEP_INTERVAL_MS: wholeNumber('ORDER_SWEEP_INTERVAL_MS')
+    .min(0, 'ORDER_SWEEP_INTERVAL_MS must be 0 or more')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(

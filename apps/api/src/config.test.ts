@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       rateLimitMax: 300,
       bodyLimitBytes: 1024 * 1024,
       trustProxy: false,
+      orderSweepIntervalMs: 15_000,
     });
     expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
   });
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '0',
       BODY_LIMIT_BYTES: '2048',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      ORDER_SWEEP_INTERVAL_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -84,6 +86,7 @@ describe('loadConfig', () => {
       rateLimitMax: 0,
       bodyLimitBytes: 2048,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      orderSweepIntervalMs: 5000,
     });
   });
 
@@ -99,6 +102,17 @@ describe('loadConfig', () => {
   it('keeps test runs quiet unless asked', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).logLevel).toBe('silent');
     expect(loadConfig({ ...base, NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+  });
+
+  it('leaves the order sweep off under test unless asked, and lets 0 turn it off anywhere', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).orderSweepIntervalMs).toBe(0);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'test', ORDER_SWEEP_INTERVAL_MS: '50' }).orderSweepIntervalMs,
+    ).toBe(50);
+    expect(loadConfig({ ...base, ORDER_SWEEP_INTERVAL_MS: '0' }).orderSweepIntervalMs).toBe(0);
+    expect(problemsOf({ ...base, ORDER_SWEEP_INTERVAL_MS: '-5' })).toEqual([
+      'ORDER_SWEEP_INTERVAL_MS must be 0 or more',
+    ]);
   });
 
   it('names each bad variable in a readable error', () => {

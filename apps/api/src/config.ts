@@ -51,7 +51,11 @@ export interface Config {
   bodyLimitBytes: number;
   /** Fastify's `trustProxy`: true/false, a hop count, or trusted addresses/CIDRs. */
   trustProxy: boolean | number | string[];
+  /** How often unanswered pending orders are cancelled; 0 turns the sweep off. */
+  orderSweepIntervalMs: number;
 }
+
+export const DEFAULT_ORDER_SWEEP_INTERVAL_MS = 15_000;
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === undefined || value === 'false') return false;
@@ -105,6 +109,10 @@ function toConfig(env: Env): Config {
     rateLimitMax: env.RATE_LIMIT_MAX,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // Tests sweep with a clock of their own; a timer sweeping behind their backs would race them.
+    orderSweepIntervalMs:
+      env.ORDER_SWEEP_INTERVAL_MS ??
+      (env.NODE_ENV === 'test' ? 0 : DEFAULT_ORDER_SWEEP_INTERVAL_MS),
   };
 }
 

@@ -53,6 +53,8 @@ export const invoiceItemSchema = z.object({
   size: z.string().nullable(),
   color: z.string().nullable(),
   item_description: z.string().nullable(),
+  /** The shopper's instruction for this line ("no onions"); absent from older answers. */
+  instruction: z.string().nullable().optional(),
   /** Rupees: the line at regular cost (cost × quantity). */
   amount: z.number(),
   /** Rupees: what the line costs the shopper (promotion price × quantity). */

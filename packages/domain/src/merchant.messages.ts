@@ -12,6 +12,11 @@ export const MERCHANT_MESSAGES = Object.freeze({
   cancelReasonTooLong: 'Keep the reason under 200 characters.',
   /** The reason an order nobody accepted in time is cancelled with; the shopper reads it. */
   autoCancelReason: 'Store did not respond',
+  /** Quick reasons the queue offers for cancelling; sent as these words, read translated. */
+  cancelReasonOutOfStock: 'Out of stock',
+  cancelReasonKitchenBusy: 'Kitchen too busy',
+  cancelReasonClosingSoon: 'Closing soon',
+  cancelReasonOutsideArea: 'Cannot deliver to this address',
 
   // Store settings
   pausedUntilPast: 'Choose a time in the future to pause until.',
@@ -27,3 +32,11 @@ export const MERCHANT_MESSAGES = Object.freeze({
 } as const);
 
 export type MerchantMessageKey = keyof typeof MERCHANT_MESSAGES;
+
+/** The quick reasons of the Cancel dialog, in the order it offers them. */
+export const QUICK_CANCEL_REASONS = Object.freeze([
+  MERCHANT_MESSAGES.cancelReasonOutOfStock,
+  MERCHANT_MESSAGES.cancelReasonKitchenBusy,
+  MERCHANT_MESSAGES.cancelReasonClosingSoon,
+  MERCHANT_MESSAGES.cancelReasonOutsideArea,
+] as const);

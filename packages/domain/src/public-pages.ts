@@ -47,6 +47,7 @@ export const NOINDEX_PATH_PREFIXES: readonly string[] = Object.freeze([
   '/transactions',
   '/staff-mgmt',
   '/pnl',
+  '/store-settings',
 ]);
 
 /** `/faqs/` and `/faqs` are the same page; the root stays `/`. */

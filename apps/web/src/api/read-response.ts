@@ -1,7 +1,7 @@
 import { MESSAGES } from '@sauda/domain';
-import { SESSION_EXPIRED_STATUSES } from './request-constants';
 import { RequestError, transportError } from './request-error';
-import { parseErrorBody } from './parse-error';
+import { parseErrorBody, type ParsedError } from './parse-error';
+import { isSessionLostAnswer } from './request-status';
 
 export type ResponseType = 'json' | 'blob';
 
@@ -31,8 +31,12 @@ function carriesError(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'error' in data && Boolean(data.error);
 }
 
-function httpError(data: unknown, status: number, action: string | undefined): RequestError {
-  const parsed = parseErrorBody(data, status);
+function httpError(
+  data: unknown,
+  status: number,
+  action: string | undefined,
+  parsed: ParsedError = parseErrorBody(data, status),
+): RequestError {
   return new RequestError({ kind: 'http', status, ...parsed, data, action });
 }
 
@@ -40,8 +44,8 @@ function sessionExpiredError(
   data: unknown,
   status: number,
   action: string | undefined,
+  parsed: ParsedError,
 ): RequestError {
-  const parsed = parseErrorBody(data, status);
   return new RequestError({
     kind: 'session_expired',
     status,
@@ -57,7 +61,8 @@ function sessionExpiredError(
 /**
  * SPEC §8 status handling. Resolves with the body (null for 204/205) or throws a RequestError.
  * Beyond the statuses the spec names (400, 402, 404, 500), every other non-2xx status (409, 429…)
- * is parsed the same way, and a 2xx body carrying an `error` field is an error too.
+ * is parsed the same way, and a 2xx body carrying an `error` field is an error too. A 403 that
+ * refuses a member's role (`forbidden_role`) is such an ordinary error, not a lost session.
  */
 export async function readResponse(
   response: Response,
@@ -73,6 +78,9 @@ export async function readResponse(
     return data;
   }
   const data = await readErrorBody(response);
-  if (SESSION_EXPIRED_STATUSES.has(status)) throw sessionExpiredError(data, status, action);
-  throw httpError(data, status, action);
+  const parsed = parseErrorBody(data, status);
+  if (isSessionLostAnswer(status, parsed.code)) {
+    throw sessionExpiredError(data, status, action, parsed);
+  }
+  throw httpError(data, status, action, parsed);
 }

@@ -1,4 +1,4 @@
-export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function isBlob(value: unknown): value is Blob {
   return typeof Blob !== 'undefined' && value instanceof Blob;
@@ -26,7 +26,7 @@ export function toFormData(body: unknown): FormData {
 }
 
 /**
- * GET sends no body. POST, PUT and DELETE send theirs as multipart when flagged, otherwise as
+ * GET sends no body. POST, PUT, PATCH and DELETE send theirs as multipart when flagged, otherwise as
  * JSON; with nothing to send (logout) the body stays empty, which the API accepts even under
  * the JSON content type every call carries.
  */

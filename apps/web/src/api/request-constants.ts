@@ -9,6 +9,13 @@ export const DEFAULT_EXEMPT_ACTIONS: readonly string[] = ['GET_ITMS'];
 /** HTTP statuses the requester treats as a lost session (SPEC §8). */
 export const SESSION_EXPIRED_STATUSES: ReadonlySet<number> = new Set([401, 403, 419]);
 
+/**
+ * Error codes of a 403 that refuse one action, not the session: a back office member whose
+ * role may not do this (DESIGN §3a). Such an answer is an ordinary error shown where it
+ * happened; logging the member out for it would be wrong.
+ */
+export const ACTION_REFUSED_CODES: ReadonlySet<string> = new Set(['forbidden_role']);
+
 /** Status codes the requester reports when no HTTP status applies (SPEC §8). */
 export const NETWORK_FAILURE_STATUS = 0;
 export const CANCELLED_STATUS = 1;

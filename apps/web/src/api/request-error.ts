@@ -4,7 +4,7 @@ import { CANCELLED_STATUS, NETWORK_FAILURE_STATUS } from './request-constants';
 /**
  * What went wrong, for program logic (retry, logout); `message` is what the user sees.
  * - http: the server answered with an error (status 4xx/5xx or a body carrying `error`)
- * - session_expired: 401, 403 or 419
+ * - session_expired: 401, 403 or 419 (but a 403 `forbidden_role` is http: see request-status)
  * - timeout / network: no answer (status 0: Request Timeout / Connection Failed)
  * - cancelled: superseded by a newer request or aborted by the caller (status 1)
  * - exception: the call broke on our side, e.g. an unreadable body (Connection Timeout)

@@ -69,6 +69,48 @@ describe('request: a lost session', () => {
   });
 });
 
+describe('request: a refused role keeps the session', () => {
+  const refusal = {
+    error: { code: 'forbidden_role', message: 'Your role in this store does not allow this.' },
+  };
+
+  it('a 403 forbidden_role is an ordinary error with the server message, no logout', async () => {
+    stubFetch(() => jsonResponse(refusal, 403));
+    const error = await failureOf(
+      request({ url: 'merchant/stores/st_1', method: 'PATCH', action: 'UPDATE_STORE' }),
+    );
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 403,
+      code: 'forbidden_role',
+      message: 'Your role in this store does not allow this.',
+      action: 'UPDATE_STORE',
+    });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['another code', { error: { code: 'forbidden', message: 'No' } }],
+    ['no code', { message: 'No' }],
+    ['no body', null],
+  ])('a 403 with %s is still Session Expired', async (_case, body) => {
+    stubFetch(() =>
+      body === null ? new Response(null, { status: 403 }) : jsonResponse(body, 403),
+    );
+    const error = await failureOf(request({ url: 'merchant/stores' }));
+    expect(error).toMatchObject({ kind: 'session_expired', status: 403 });
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+
+  it.each([401, 419])('forbidden_role on %i is still a lost session', async (status) => {
+    stubFetch(() => jsonResponse(refusal, status));
+    const error = await failureOf(request({ url: 'merchant/stores' }));
+    expect(error).toMatchObject({ kind: 'session_expired', status });
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+});
+
 describe('request: error answers', () => {
   it('400 gives the envelope message, code, field messages and extra keys', async () => {
     const body = {

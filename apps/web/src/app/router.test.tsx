@@ -53,6 +53,7 @@ const SPEC_ROUTES = [
   '/transactions',
   '/staff-mgmt',
   '/pnl',
+  '/store-settings',
   '/test',
   '/test/design-1',
   '/test/design-2',
@@ -128,6 +129,15 @@ describe('app router', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Grocery stores near you' }, LAZY),
     ).toBeInTheDocument();
+  });
+
+  it('keeps a back office page behind its door: a guest is asked to sign in', async () => {
+    await renderAppAt('/store-settings');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to your back office' }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(document.title).toBe('Store settings · Sauda');
   });
 
   it('sets the document title from the page', async () => {

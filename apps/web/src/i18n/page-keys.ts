@@ -31,6 +31,7 @@ export const PAGE_KEYS = [
   'transactions',
   'staff',
   'pnl',
+  'storeSettings',
   'test',
   'designStore',
   'designGallery',

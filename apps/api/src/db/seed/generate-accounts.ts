@@ -24,7 +24,7 @@ function storeByOrdinal(stores: readonly SeededStore[], ordinal: number): Seeded
   return store;
 }
 
-/** Demo users (PIN 123456), the merchant's team on the first store, Ayesha's home, vouchers. */
+/** Demo users (PIN 123456), the merchants' teams, Ayesha's home, vouchers. */
 export async function seedAccounts(
   db: SeedDb,
   stores: readonly SeededStore[],
@@ -54,17 +54,12 @@ export async function seedAccounts(
     return row.id;
   };
 
-  const demoStore = storeByOrdinal(stores, 1);
   const members = DEMO_ACCOUNTS.flatMap((account) =>
-    account.member
-      ? [
-          {
-            userId: userId(account.mobileNumber),
-            companyId: demoStore.companyId,
-            role: account.member,
-          },
-        ]
-      : [],
+    (account.memberships ?? []).map((membership) => ({
+      userId: userId(account.mobileNumber),
+      companyId: storeByOrdinal(stores, membership.storeOrdinal).companyId,
+      role: membership.role,
+    })),
   );
   await db.insert(merchantMembers).values(members);
 

@@ -190,7 +190,7 @@ describe('seedDatabase (default demo data)', () => {
     expect(expired?.n).toBeGreaterThanOrEqual(1);
   });
 
-  it('creates the demo accounts with PIN 123456 and the merchant team of the first Karachi food store', async () => {
+  it('creates the demo accounts with PIN 123456 and the merchant teams of two Karachi food stores', async () => {
     const users = await rowsOf<{
       full_name: string;
       mobile_number: string;
@@ -199,38 +199,46 @@ describe('seedDatabase (default demo data)', () => {
       is_guest: boolean;
       trade_types: string[];
       role: string;
-      member: string | null;
-      store: string | null;
     }>(
       first,
-      sql`
-      SELECT u.full_name, u.mobile_number, u.pin_hash, u.status, u.is_guest, u.trade_types, u.role, m.role AS member, c.name AS store
-      FROM users u LEFT JOIN merchant_members m ON m.user_id = u.id LEFT JOIN companies c ON c.id = m.company_id
-      ORDER BY u.mobile_number`,
+      sql`SELECT full_name, mobile_number, pin_hash, status, is_guest, trade_types, role FROM users ORDER BY mobile_number`,
     );
     expect(
-      users.map((user) => [
-        user.full_name,
-        user.mobile_number,
-        user.trade_types,
-        user.role,
-        user.member,
-      ]),
+      users.map((user) => [user.full_name, user.mobile_number, user.trade_types, user.role]),
     ).toEqual([
-      ['Ayesha Khan', '+923001234567', ['Retail'], 'customer', null],
-      ['Bilal Traders', '+923011234567', ['Wholesale'], 'customer', null],
-      ['Usman Ali', '+923021234567', ['Retail'], 'merchant_owner', 'owner'],
-      ['Sana Iqbal', '+923031234567', ['Retail'], 'merchant_staff', 'staff'],
+      ['Ayesha Khan', '+923001234567', ['Retail'], 'customer'],
+      ['Bilal Traders', '+923011234567', ['Wholesale'], 'customer'],
+      ['Usman Ali', '+923021234567', ['Retail'], 'merchant_owner'],
+      ['Sana Iqbal', '+923031234567', ['Retail'], 'merchant_staff'],
+      // No manager value in users.role: the membership below is what makes Hina a manager.
+      ['Hina Raza', '+923051234567', ['Retail'], 'customer'],
     ]);
     for (const user of users) {
       expect(user).toMatchObject({ status: 'active', is_guest: false });
       expect(await verifySecret('123456', user.pin_hash)).toBe(true);
     }
-    const [store] = await rowsOf<{ city: string; industry_id: number }>(
+    const members = await rowsOf<{
+      full_name: string;
+      role: string;
+      store: string;
+      city: string;
+      industry_id: number;
+    }>(
       first,
-      sql`SELECT city, industry_id FROM companies WHERE name = ${users[2]?.store ?? ''}`,
+      sql`
+      SELECT u.full_name, m.role, c.name AS store, c.city, c.industry_id
+      FROM merchant_members m JOIN users u ON u.id = m.user_id JOIN companies c ON c.id = m.company_id
+      ORDER BY c.id, u.mobile_number`,
     );
-    expect(store).toEqual({ city: 'Karachi', industry_id: 1 });
+    expect(members.map((member) => [member.full_name, member.role, member.store])).toEqual([
+      ['Usman Ali', 'owner', 'Karachi Biryani House'],
+      ['Sana Iqbal', 'staff', 'Karachi Biryani House'],
+      ['Hina Raza', 'manager', 'Karachi Biryani House'],
+      ['Usman Ali', 'owner', 'Boat Basin Tikka Corner'],
+    ]);
+    for (const member of members) {
+      expect(member).toMatchObject({ city: 'Karachi', industry_id: 1 });
+    }
     const home = await rowsOf(
       first,
       sql`SELECT a.type, a.district FROM addresses a JOIN users u ON u.id = a.user_id WHERE u.mobile_number = '+923001234567'`,

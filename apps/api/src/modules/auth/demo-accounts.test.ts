@@ -50,7 +50,7 @@ describe('demo accounts', () => {
     expect(ayesha.userVouchers.map((v) => v.code)).not.toContain('BIRYANI20');
   });
 
-  it('Bilal Traders (Wholesale), the merchant owner and the staff member sign in', async () => {
+  it('Bilal Traders (Wholesale), the merchant owner, staff member and manager sign in', async () => {
     const bilal = await signIn('+923011234567');
     const ayesha = await signIn('+923001234567');
     expect(bilal.trade_types).toEqual(['Wholesale']);
@@ -59,5 +59,24 @@ describe('demo accounts', () => {
     );
     expect((await signIn('+923021234567')).role).toBe('merchant_owner');
     expect((await signIn('+923031234567')).role).toBe('merchant_staff');
+    expect((await signIn('+923051234567')).full_name).toBe('Hina Raza');
+  });
+
+  it('the merchant team sees its stores in the back office: two for Usman, one for Sana and Hina', async () => {
+    const storesOf = async (number: string) => {
+      const response = await client.loginToken(number, '123456');
+      const stores = await client.call('GET', 'merchant/stores', undefined, response);
+      expect(stores.statusCode, stores.body).toBe(200);
+      return stores
+        .json<{ stores: { name: string; role: string }[] }>()
+        .stores.map((store) => [store.name, store.role]);
+    };
+    expect(await storesOf('+923021234567')).toEqual([
+      ['Boat Basin Tikka Corner', 'owner'],
+      ['Karachi Biryani House', 'owner'],
+    ]);
+    expect(await storesOf('+923031234567')).toEqual([['Karachi Biryani House', 'staff']]);
+    expect(await storesOf('+923051234567')).toEqual([['Karachi Biryani House', 'manager']]);
+    expect(await storesOf('+923001234567')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import {
   companies,
+  companyHolidays,
   companyWorkingHours,
   globalConfigurations,
   industries,
@@ -40,6 +41,22 @@ export function listActiveWorkingHours(db: AppDb): Promise<WorkingHoursRow[]> {
       asc(companyWorkingHours.id),
     )
     .then((rows) => rows.map((row) => row.hours));
+}
+
+export interface HolidayRow {
+  companyId: number;
+  /** Karachi date "YYYY-MM-DD". */
+  date: string;
+}
+
+/** The holidays of every active store (a store lists at most 60), in store and date order. */
+export function listActiveHolidays(db: AppDb): Promise<HolidayRow[]> {
+  return db
+    .select({ companyId: companyHolidays.companyId, date: companyHolidays.date })
+    .from(companyHolidays)
+    .innerJoin(companies, eq(companies.id, companyHolidays.companyId))
+    .where(eq(companies.isActive, true))
+    .orderBy(asc(companyHolidays.companyId), asc(companyHolidays.date));
 }
 
 /** The text value of one global configuration item, if set. */

@@ -3,7 +3,7 @@ import {
   formatClock,
   fromPaisa,
   haversineKm,
-  isOpenAt,
+  isTakingOrdersAt,
   isWithinDeliveryRange,
   roundKm,
   type Company,
@@ -26,6 +26,10 @@ export interface StoreEntry {
   location: LatLong;
   serviceAreaRadiusKm: number;
   slots: WorkingSlot[];
+  /** Karachi dates the store is closed all day. */
+  holidays: string[];
+  /** "Pause new orders" until then; it reopens by itself when the time passes. */
+  pausedUntil: Date | null;
   base: CompanyBase;
   merchant: SearchMerchant;
 }
@@ -48,13 +52,19 @@ function weekDayName(dayOfWeek: number): Company['working_days'][number] {
   return name;
 }
 
+/** When a store takes orders: its weekly slots and the Karachi dates of its holidays. */
+export interface StoreCalendar {
+  hours: readonly WorkingHoursRow[];
+  holidays: readonly string[];
+}
+
 /**
  * A store as the API shows it, minus the per-call fields. `globalDeliveryFeePaisa` applies
  * unless the store overrides the fee.
  */
 export function toStoreEntry(
   { company, industrySlug }: StoreRow,
-  hours: readonly WorkingHoursRow[],
+  { hours, holidays }: StoreCalendar,
   globalDeliveryFeePaisa: number,
 ): StoreEntry {
   const picture = company.pictureUrl ?? storeLogoUrl(industrySlug, company.name);
@@ -97,6 +107,8 @@ export function toStoreEntry(
     location: { lat: company.lat, long: company.long },
     serviceAreaRadiusKm: company.serviceAreaRadiusKm,
     slots: hours.map(({ dayOfWeek, startTime, endTime }) => ({ dayOfWeek, startTime, endTime })),
+    holidays: [...holidays],
+    pausedUntil: company.pausedUntil,
     base,
     merchant: {
       query_id: company.queryId,
@@ -108,7 +120,10 @@ export function toStoreEntry(
   };
 }
 
-/** Open now, and how far from the shopper (when a location was given). */
+/**
+ * Taking orders now (hours, holidays, a pause), and how far from the shopper (when a location
+ * was given).
+ */
 export interface StoreStatus {
   isOpen: boolean;
   distanceKm: number | null;
@@ -116,7 +131,7 @@ export interface StoreStatus {
 }
 
 export function storeStatus(entry: StoreEntry, now: Date, location: LatLong | null): StoreStatus {
-  const isOpen = isOpenAt(entry.slots, now);
+  const isOpen = isTakingOrdersAt(entry, now);
   if (!location) return { isOpen, distanceKm: null, delivers: null };
   const distanceKm = haversineKm(entry.location, location);
   const delivers = isWithinDeliveryRange(entry.location, entry.serviceAreaRadiusKm, location);

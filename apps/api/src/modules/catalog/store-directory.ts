@@ -2,8 +2,10 @@ import type { AppDb } from '../../db/client.js';
 import { cacheRegion, defineCacheRegion } from './catalog-cache.js';
 import {
   findConfigurationValue,
+  listActiveHolidays,
   listActiveStores,
   listActiveWorkingHours,
+  type HolidayRow,
   type WorkingHoursRow,
 } from './companies.repository.js';
 import { toStoreEntry, type StoreEntry } from './company-json.js';
@@ -44,14 +46,25 @@ function byNameThenId(a: StoreEntry, b: StoreEntry): number {
 }
 
 async function loadStoreDirectory(db: AppDb): Promise<StoreDirectory> {
-  const [rows, hours, feePaisa] = await Promise.all([
+  const [rows, hours, holidays, feePaisa] = await Promise.all([
     listActiveStores(db),
     listActiveWorkingHours(db),
+    listActiveHolidays(db),
     globalDeliveryFeePaisa(db),
   ]);
   const hoursByStore = groupBy<WorkingHoursRow, number>(hours, (slot) => slot.companyId);
+  const holidaysByStore = groupBy<HolidayRow, number>(holidays, (day) => day.companyId);
   const stores = rows
-    .map((row) => toStoreEntry(row, hoursByStore.get(row.company.id) ?? [], feePaisa))
+    .map((row) =>
+      toStoreEntry(
+        row,
+        {
+          hours: hoursByStore.get(row.company.id) ?? [],
+          holidays: (holidaysByStore.get(row.company.id) ?? []).map((day) => day.date),
+        },
+        feePaisa,
+      ),
+    )
     .sort(byNameThenId);
   return {
     stores,

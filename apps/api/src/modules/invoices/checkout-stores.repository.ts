@@ -1,6 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { companies, companyWorkingHours, industries } from '../../db/schema/index.js';
+import {
+  companies,
+  companyHolidays,
+  companyWorkingHours,
+  industries,
+} from '../../db/schema/index.js';
 import type { CompanyRow, WorkingHoursRow } from '../catalog/companies.repository.js';
 
 /** A store shoppers may order from now: it and its industry are active. */
@@ -39,4 +44,14 @@ export function listStoreHours(db: AppDb, companyId: number): Promise<WorkingHou
       asc(companyWorkingHours.startTime),
       asc(companyWorkingHours.id),
     );
+}
+
+/** The Karachi dates the store is closed all day, oldest first. */
+export function listStoreHolidayDates(db: AppDb, companyId: number): Promise<string[]> {
+  return db
+    .select({ date: companyHolidays.date })
+    .from(companyHolidays)
+    .where(eq(companyHolidays.companyId, companyId))
+    .orderBy(asc(companyHolidays.date))
+    .then((rows) => rows.map((row) => row.date));
 }

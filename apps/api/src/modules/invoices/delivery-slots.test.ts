@@ -94,6 +94,45 @@ describe('deliverySlots', () => {
   });
 });
 
+describe('deliverySlots on holidays and during a pause', () => {
+  const lateHours = daily('09:00', '01:00');
+
+  it('offers no window that starts on a holiday (Karachi date)', () => {
+    const slots = deliverySlots(lateHours, 95, WEDNESDAY_NOON, { holidays: ['2026-11-19'] });
+    // Wednesday's last window runs past midnight into the holiday: it starts on Wednesday.
+    expect(slots.map((slot) => slot.label)).toEqual([
+      'Today, 15:00 – 17:00',
+      'Today, 17:00 – 19:00',
+      'Today, 19:00 – 21:00',
+      'Today, 21:00 – 23:00',
+      'Today, 23:00 – 01:00',
+    ]);
+  });
+
+  it('offers the after-midnight part of a slot on the day after a holiday', () => {
+    // Tuesday 18:00–02:00 on a Tuesday holiday: its windows after midnight are Wednesday's.
+    const hours = [{ dayOfWeek: 2, startTime: '18:00', endTime: '02:00' }];
+    const slots = deliverySlots(hours, 30, karachi('2026-11-17T20:15:00'), {
+      holidays: ['2026-11-17'],
+    });
+    expect(slots.map((slot) => slot.label)).toEqual(['Tomorrow, 00:00 – 02:00']);
+  });
+
+  it('offers no window that starts before the pause ends', () => {
+    const pausedUntil = karachi('2026-11-18T18:30:00');
+    const slots = deliverySlots(lateHours, 95, WEDNESDAY_NOON, { pausedUntil });
+    expect(slots[0]?.label).toBe('Today, 19:00 – 21:00');
+    expect(slots).toHaveLength(11);
+  });
+
+  it('ignores a pause that has ended and holidays of other days', () => {
+    const closures = { pausedUntil: karachi('2026-11-18T11:00:00'), holidays: ['2026-11-25'] };
+    expect(deliverySlots(lateHours, 95, WEDNESDAY_NOON, closures)).toEqual(
+      deliverySlots(lateHours, 95, WEDNESDAY_NOON),
+    );
+  });
+});
+
 describe('findDeliverySlot', () => {
   const slots = deliverySlots(daily('09:00', '01:00'), 95, WEDNESDAY_NOON);
 

@@ -1,4 +1,12 @@
-import { karachiTime, parseClockMinutes, type DeliverySlot, type WorkingSlot } from '@sauda/domain';
+import {
+  isPausedAt,
+  karachiDate,
+  karachiTime,
+  parseClockMinutes,
+  type DeliverySlot,
+  type StoreAvailability,
+  type WorkingSlot,
+} from '@sauda/domain';
 import { MINUTES_PER_DAY, instantOfKarachiMinutes, karachiMinutes } from './karachi-time.js';
 
 /** A delivery window the checkout offers: two hours, the last one of a day cut at closing. */
@@ -30,15 +38,25 @@ function label(day: number, today: number, from: number, to: number): string {
   return `${name}, ${start} – ${end}`;
 }
 
+/** When a store takes no orders whatever its hours say: its holidays and a pause. */
+export type StoreClosures = Omit<StoreAvailability, 'slots'>;
+
+/** Closed at a window's start by a holiday or a pause, as `isTakingOrdersAt` reads them. */
+function isClosedAt(startsAt: Date, { holidays = [], pausedUntil }: StoreClosures): boolean {
+  return holidays.includes(karachiDate(startsAt)) || isPausedAt(pausedUntil, startsAt);
+}
+
 /**
  * The delivery windows of today and tomorrow (Asia/Karachi) within the store's opening hours
- * that start no sooner than its delivery time from now. A slot of yesterday that runs past
- * midnight still offers its windows after midnight today.
+ * that start no sooner than its delivery time from now, and not on a holiday or during a
+ * pause. A slot of yesterday that runs past midnight still offers its windows after midnight
+ * today.
  */
 export function deliverySlots(
   hours: readonly WorkingSlot[],
   deliveryMinutes: number,
   now: Date,
+  closures: StoreClosures = {},
 ): DeliverySlot[] {
   const today = Math.floor(karachiMinutes(now) / MINUTES_PER_DAY);
   const earliest = now.getTime() + Math.max(0, deliveryMinutes) * 60_000;
@@ -51,6 +69,7 @@ export function deliverySlots(
         const startDay = Math.floor(from / MINUTES_PER_DAY);
         const startsAt = instantOfKarachiMinutes(from);
         if (startDay < today || startDay > today + 1 || startsAt.getTime() < earliest) continue;
+        if (isClosedAt(startsAt, closures)) continue;
         const to = Math.min(from + DELIVERY_WINDOW_MINUTES, span[1]);
         byStart.set(startsAt.getTime(), {
           starts_at: startsAt.toISOString(),

@@ -5,7 +5,7 @@ import {
   addressSchema,
   formatClock,
   fromPaisa,
-  isOpenAt,
+  isTakingOrdersAt,
   karachiDate,
   karachiTime,
   orderTotalPaisa,
@@ -26,6 +26,8 @@ export interface InvoiceView {
   items: readonly InvoiceItemRow[];
   store: CompanyRow;
   hours: readonly WorkingHoursRow[];
+  /** Karachi dates the store is closed all day; none when the caller did not load them. */
+  holidays?: readonly string[];
   voucher: VoucherRow | null;
   order: OrderRow | null;
   freeDeliveryThresholdPaisa: number;
@@ -42,6 +44,7 @@ export function toInvoiceItemJson(item: InvoiceItemRow): InvoiceItem {
     size: item.size,
     color: item.color,
     item_description: item.itemDescription,
+    instruction: item.instruction,
     amount: fromPaisa(item.amountPaisa),
     payble_amount: fromPaisa(item.payablePaisa),
     currency: CURRENCY,
@@ -55,18 +58,20 @@ function weekDayName(dayOfWeek: number): Invoice['merchant']['working_days'][num
   return name;
 }
 
-function toMerchantJson(
-  store: CompanyRow,
-  hours: readonly WorkingHoursRow[],
-  now: Date,
-): Invoice['merchant'] {
+function toMerchantJson({
+  store,
+  hours,
+  holidays = [],
+  now,
+}: Pick<InvoiceView, 'store' | 'hours' | 'holidays' | 'now'>): Invoice['merchant'] {
+  const availability = { slots: hours, holidays, pausedUntil: store.pausedUntil };
   return {
     name: store.name,
     query_id: store.queryId,
     address: { lat: store.lat, long: store.long, line: store.addressLine },
     service_area_radius: store.serviceAreaRadiusKm,
     delivery_time: toDuration(store.deliveryMinutes),
-    is_open: store.isActive && isOpenAt(hours, now),
+    is_open: store.isActive && isTakingOrdersAt(availability, now),
     working_days: hours.map((slot) => weekDayName(slot.dayOfWeek)),
     time_slots: hours.map((slot) => ({
       start_time: formatClock(slot.startTime),
@@ -130,7 +135,7 @@ export function toInvoiceJson(view: InvoiceView): Invoice {
     delivery_address: deliveryAddressOf(invoice.deliveryAddress),
     delivery_time: invoice.deliveryTime,
     payment_method: PAYMENT_METHOD,
-    merchant: toMerchantJson(view.store, view.hours, view.now),
+    merchant: toMerchantJson(view),
     invoice_items: view.items.map(toInvoiceItemJson),
     voucher: voucherOf(invoice, view.voucher),
     delivery_slots: view.deliverySlots,

@@ -2,7 +2,11 @@ import type { DeliverySlot, Invoice } from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
 import type { CompanyRow, WorkingHoursRow } from '../catalog/companies.repository.js';
 import { findVoucherById } from '../vouchers/vouchers.repository.js';
-import { findStoreById, listStoreHours } from './checkout-stores.repository.js';
+import {
+  findStoreById,
+  listStoreHolidayDates,
+  listStoreHours,
+} from './checkout-stores.repository.js';
 import { readFeeSettings } from './checkout-settings.service.js';
 import { deliverySlots } from './delivery-slots.js';
 import { toInvoiceJson } from './invoice-json.js';
@@ -12,20 +16,30 @@ import { findOrderOfInvoice } from './order-placement.repository.js';
 export interface InvoiceStore {
   store: CompanyRow;
   hours: WorkingHoursRow[];
+  /** Karachi dates the store is closed all day. */
+  holidays: string[];
 }
 
 export async function loadInvoiceStore(db: AppDb, companyId: number): Promise<InvoiceStore> {
-  const [store, hours] = await Promise.all([
+  const [store, hours, holidays] = await Promise.all([
     findStoreById(db, companyId),
     listStoreHours(db, companyId),
+    listStoreHolidayDates(db, companyId),
   ]);
   if (!store) throw new Error(`store ${companyId} of an invoice is missing`);
-  return { store, hours };
+  return { store, hours, holidays };
 }
 
-/** The windows the store offers now; none while it is not selling. */
-export function offeredDeliverySlots({ store, hours }: InvoiceStore, now: Date): DeliverySlot[] {
-  return store.isActive ? deliverySlots(hours, store.deliveryMinutes, now) : [];
+/** The windows the store offers now: none while it is not selling, none on its days off. */
+export function offeredDeliverySlots(
+  { store, hours, holidays }: InvoiceStore,
+  now: Date,
+): DeliverySlot[] {
+  if (!store.isActive) return [];
+  return deliverySlots(hours, store.deliveryMinutes, now, {
+    holidays,
+    pausedUntil: store.pausedUntil,
+  });
 }
 
 /** An invoice as every invoices/* answer carries it. */

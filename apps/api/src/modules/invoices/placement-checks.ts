@@ -1,5 +1,13 @@
-import { isOpenAt, isWithinDeliveryRange, RETAIL_TRADE_TYPE, toPaisa } from '@sauda/domain';
+import {
+  CHECKOUT_MESSAGES,
+  isPausedAt,
+  isTakingOrdersAt,
+  isWithinDeliveryRange,
+  RETAIL_TRADE_TYPE,
+  toPaisa,
+} from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
+import { badRequest, type AppError } from '../../http/app-error.js';
 import type { UserRow } from '../auth/sessions.repository.js';
 import type { AddressRow, PaymentChannelRow } from '../auth/user-profile.repository.js';
 import { findOwnAddress } from './checkout-address.repository.js';
@@ -41,14 +49,24 @@ export async function deliveryAddressFor(
   return address;
 }
 
-/** 'asap' while the store is open, or the start of one of the slots it offers now. */
+/** "Pause new orders": no order at all until the pause ends, for now or for later. */
+function storePaused(storeName: string): AppError {
+  return badRequest('store_paused', CHECKOUT_MESSAGES.storeUnavailable(storeName));
+}
+
+/**
+ * 'asap' while the store takes orders (its hours, not a holiday), or the start of one of the
+ * slots it offers now. A paused store takes no order whatever the time.
+ */
 export function chosenDeliveryTime(
   invoiceStore: InvoiceStore,
   requested: string,
   now: Date,
 ): string {
+  const { store, hours, holidays } = invoiceStore;
+  if (isPausedAt(store.pausedUntil, now)) throw storePaused(store.name);
   if (requested.toLowerCase() === ASAP) {
-    if (!isOpenAt(invoiceStore.hours, now)) throw storeClosed(invoiceStore.store.name);
+    if (!isTakingOrdersAt({ slots: hours, holidays }, now)) throw storeClosed(store.name);
     return ASAP;
   }
   const slot = findDeliverySlot(offeredDeliverySlots(invoiceStore, now), requested);

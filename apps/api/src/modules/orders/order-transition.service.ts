@@ -13,6 +13,7 @@ import { orderNotFound, transitionRefused } from './order-errors.js';
 import { listInvoicesByIds } from './order-invoices.repository.js';
 import { notifyOrderEvent, orderNotificationOf } from './order-notification.js';
 import {
+  findPreparationMinutes,
   lockOwnOrder,
   updateOrderStatus,
   type OrderOwner,
@@ -28,22 +29,32 @@ export interface OrderTransition {
   owner: OrderOwner;
   /** Needed to mark the order delivered. */
   handoverCode?: string | undefined;
+  /** Accepting: the minutes the store needs; its usual preparation time when absent. */
+  prepMinutes?: number | undefined;
+  /** Cancelling: why, for the shopper to read. A shopper's own cancel gives none. */
+  cancelReason?: string | undefined;
   now: Date;
 }
 
-interface Outcome {
+export interface TransitionOutcome {
   order: OrderRow;
+  /** A cancellation gave units back: product pages must not show the old counts. */
   stockChanged: boolean;
 }
 
 /** The status, the time it was reached and, once the order is over, no more handover code. */
-function changeOf({ to, actor, now }: OrderTransition): OrderStatusChange {
+async function changeOf(
+  tx: AppDb,
+  locked: OrderRow,
+  { to, actor, now, prepMinutes, cancelReason }: OrderTransition,
+): Promise<OrderStatusChange> {
   const change: OrderStatusChange = { status: to, updatedAt: now };
   switch (to) {
     case 'order_pending':
       break;
     case 'order_confirmed':
       change.orderConfirmedAt = now;
+      change.prepMinutes = prepMinutes ?? (await findPreparationMinutes(tx, locked.companyId));
       break;
     case 'order_dispatched':
       change.orderDispatchedAt = now;
@@ -55,6 +66,7 @@ function changeOf({ to, actor, now }: OrderTransition): OrderStatusChange {
     case 'cancelled':
       change.cancelledAt = now;
       change.cancelledBy = actor;
+      change.cancelReason = cancelReason ?? null;
       change.handoverCode = null;
       break;
   }
@@ -67,8 +79,14 @@ async function tellListeners(db: AppDb, order: OrderRow, eventId: number, at: Da
   await notifyOrderEvent(db, orderNotificationOf(order, invoice, eventId, at));
 }
 
-async function transitionLocked(tx: AppDb, transition: OrderTransition): Promise<Outcome> {
-  // The row lock makes a simultaneous cancel and confirm take turns: the second sees the first.
+/**
+ * The step inside a transaction the caller opened (the auto-cancel sweep runs many in one).
+ * The row lock makes a simultaneous cancel and confirm take turns: the second sees the first.
+ */
+export async function transitionWithin(
+  tx: AppDb,
+  transition: OrderTransition,
+): Promise<TransitionOutcome> {
   const locked = await lockOwnOrder(tx, transition.orderQueryId, transition.owner);
   if (!locked) throw orderNotFound();
   const refusal = transitionRefusal(locked.status, transition.to, transition.actor);
@@ -76,7 +94,7 @@ async function transitionLocked(tx: AppDb, transition: OrderTransition): Promise
   if (needsHandoverCode(transition.to)) {
     assertHandoverCode(locked.handoverCode, transition.handoverCode);
   }
-  const order = await updateOrderStatus(tx, locked.id, changeOf(transition));
+  const order = await updateOrderStatus(tx, locked.id, await changeOf(tx, locked, transition));
   const event = await insertOrderStatusEvent(tx, order, transition.now);
   const stockChanged = order.status === 'cancelled' && (await undoPlacement(tx, order));
   await tellListeners(tx, order, event.id, transition.now);
@@ -85,13 +103,14 @@ async function transitionLocked(tx: AppDb, transition: OrderTransition): Promise
 
 /**
  * Moves an order one step, in one transaction: the owner's row locked, the step checked
- * against the status flow (and the handover code for delivered), the status and its time set,
- * an event appended, a cancellation's stock and voucher use given back, and listeners told on
- * commit. A refused step changes nothing.
+ * against the status flow (and the handover code for delivered), the status and its time set
+ * (with the preparation time on accepting, the reason on cancelling), an event appended, a
+ * cancellation's stock and voucher use given back, and listeners told on commit. A refused
+ * step changes nothing. The shopper, the store, the demo console and the sweep all move
+ * orders through here.
  */
 export async function transitionOrder(db: AppDb, transition: OrderTransition): Promise<OrderRow> {
-  const outcome = await db.transaction((tx) => transitionLocked(tx, transition));
-  // Stock changed: product pages and lists must not show the old counts.
+  const outcome = await db.transaction((tx) => transitionWithin(tx, transition));
   if (outcome.stockChanged) invalidateCatalog(db);
   return outcome.order;
 }

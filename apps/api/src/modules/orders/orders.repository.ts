@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@sauda/domain';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { orderStatusEvents, orders } from '../../db/schema/index.js';
+import { companies, orderStatusEvents, orders } from '../../db/schema/index.js';
 import type { OrderRow, OrderStatusEventRow } from '../invoices/order-placement.repository.js';
 
 /** Whose order: a shopper's, or a store's (the back office and the demo console). */
@@ -81,6 +81,8 @@ export type OrderStatusChange = Pick<
   | 'cancelledAt'
   | 'cancelledBy'
   | 'handoverCode'
+  | 'prepMinutes'
+  | 'cancelReason'
   | 'updatedAt'
 >;
 
@@ -92,6 +94,16 @@ export async function updateOrderStatus(
   const [row] = await db.update(orders).set(change).where(eq(orders.id, orderId)).returning();
   if (!row) throw new Error(`order ${orderId} vanished while locked`);
   return row;
+}
+
+/** The store's usual preparation time: what accepting promises when the store names none. */
+export async function findPreparationMinutes(db: AppDb, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ minutes: companies.preparationMinutes })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) throw new Error(`store ${companyId} of an order is missing`);
+  return row.minutes;
 }
 
 /** The status events of these orders, oldest first. */

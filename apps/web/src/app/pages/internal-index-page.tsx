@@ -43,6 +43,7 @@ const SECTIONS = {
     '/transactions',
     '/staff-mgmt',
     '/pnl',
+    '/store-settings',
   ],
   internal: ['/test', '/test/design-1', '/test/design-2', '/no-such-page'],
 } as const;

@@ -7,6 +7,10 @@ const dashboardPage = async () => ({
 const ordersMgmtPage = async () => ({
   Component: (await import('../../features/merchant/orders/orders-mgmt-page')).OrdersMgmtPage,
 });
+const storeSettingsPage = async () => ({
+  Component: (await import('../../features/merchant/settings/store-settings-page'))
+    .StoreSettingsPage,
+});
 
 /** The merchant back office (SPEC §2, DESIGN §3a). */
 export const merchantRoutes: RouteObject[] = [
@@ -18,4 +22,5 @@ export const merchantRoutes: RouteObject[] = [
   comingSoon('transactions', 'transactions', 'dashboard'),
   comingSoon('staff-mgmt', 'staff', 'dashboard'),
   comingSoon('pnl', 'pnl', 'dashboard'),
+  page('store-settings', 'storeSettings', storeSettingsPage),
 ];

@@ -3,22 +3,34 @@ export const DEMO_PIN = '123456';
 
 export type DemoRole = 'customer' | 'merchant_owner' | 'merchant_staff';
 
+/** A back-office membership: the 1-based ordinal of a seeded store and the role there. */
+export interface DemoMembership {
+  storeOrdinal: number;
+  role: 'owner' | 'manager' | 'staff';
+}
+
 export interface DemoAccount {
-  key: 'retail' | 'business' | 'owner' | 'staff';
+  key: 'retail' | 'business' | 'owner' | 'staff' | 'manager';
   fullName: string;
   mobileNumber: string;
   email: string;
   tradeTypes: readonly string[];
+  /** The account's role; the back office reads the memberships, not this. */
   role: DemoRole;
-  /** Membership in the first seeded store (Karachi, Food). */
-  member?: 'owner' | 'staff';
+  memberships?: readonly DemoMembership[];
 }
 
+/**
+ * Usman owns Karachi Biryani House (store 1) and Boat Basin Tikka Corner (store 2), so the back
+ * office's store picker has two; Sana is staff and Hina manager of Karachi Biryani House. The
+ * users table has no manager role: Hina's account is a customer's, her membership says manager.
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { key: 'retail', fullName: 'Ayesha Khan', mobileNumber: '+923001234567', email: 'ayesha.khan@example.com', tradeTypes: ['Retail'], role: 'customer' },
   { key: 'business', fullName: 'Bilal Traders', mobileNumber: '+923011234567', email: 'bilal.traders@example.com', tradeTypes: ['Wholesale'], role: 'customer' },
-  { key: 'owner', fullName: 'Usman Ali', mobileNumber: '+923021234567', email: 'usman.ali@example.com', tradeTypes: ['Retail'], role: 'merchant_owner', member: 'owner' },
-  { key: 'staff', fullName: 'Sana Iqbal', mobileNumber: '+923031234567', email: 'sana.iqbal@example.com', tradeTypes: ['Retail'], role: 'merchant_staff', member: 'staff' },
+  { key: 'owner', fullName: 'Usman Ali', mobileNumber: '+923021234567', email: 'usman.ali@example.com', tradeTypes: ['Retail'], role: 'merchant_owner', memberships: [{ storeOrdinal: 1, role: 'owner' }, { storeOrdinal: 2, role: 'owner' }] },
+  { key: 'staff', fullName: 'Sana Iqbal', mobileNumber: '+923031234567', email: 'sana.iqbal@example.com', tradeTypes: ['Retail'], role: 'merchant_staff', memberships: [{ storeOrdinal: 1, role: 'staff' }] },
+  { key: 'manager', fullName: 'Hina Raza', mobileNumber: '+923051234567', email: 'hina.raza@example.com', tradeTypes: ['Retail'], role: 'customer', memberships: [{ storeOrdinal: 1, role: 'manager' }] },
 ];
 
 /** Ayesha's home in Clifton Block 5, inside the delivery radius of the Karachi demo stores. */

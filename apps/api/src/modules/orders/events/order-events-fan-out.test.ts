@@ -20,9 +20,9 @@ describe('OrderEventsFanOut', () => {
     const first = recorder();
     const second = recorder();
     const stranger = recorder();
-    fanOut.subscribe(3, first.listener);
-    fanOut.subscribe(3, second.listener);
-    fanOut.subscribe(4, stranger.listener);
+    fanOut.subscribe({ userId: 3 }, first.listener);
+    fanOut.subscribe({ userId: 3 }, second.listener);
+    fanOut.subscribe({ userId: 4 }, stranger.listener);
 
     const sent = notification({ user_id: 3 });
     fanOut.deliver(JSON.stringify(sent));
@@ -32,12 +32,42 @@ describe('OrderEventsFanOut', () => {
     expect(stranger.heard).toEqual([]);
   });
 
+  it('hands a notification to the listeners of its store too, and not to other stores', () => {
+    const { fanOut } = setup();
+    const shopper = recorder();
+    const store = recorder();
+    const otherStore = recorder();
+    fanOut.subscribe({ userId: 3 }, shopper.listener);
+    fanOut.subscribe({ companyId: 2 }, store.listener);
+    fanOut.subscribe({ companyId: 5 }, otherStore.listener);
+
+    const sent = notification({ user_id: 3, company_id: 2 });
+    fanOut.deliver(JSON.stringify(sent));
+
+    expect(shopper.heard).toEqual([sent]);
+    expect(store.heard).toEqual([sent]);
+    expect(otherStore.heard).toEqual([]);
+  });
+
+  it('keeps a user and a store with the same id apart', () => {
+    const { fanOut } = setup();
+    const user = recorder();
+    const store = recorder();
+    fanOut.subscribe({ userId: 2 }, user.listener);
+    fanOut.subscribe({ companyId: 2 }, store.listener);
+
+    fanOut.deliver(JSON.stringify(notification({ user_id: 9, company_id: 2 })));
+
+    expect(user.heard).toEqual([]);
+    expect(store.heard).toHaveLength(1);
+  });
+
   it('stops handing notifications to a listener once it unsubscribes', () => {
     const { fanOut } = setup();
     const kept = recorder();
     const gone = recorder();
-    fanOut.subscribe(3, kept.listener);
-    const unsubscribe = fanOut.subscribe(3, gone.listener);
+    fanOut.subscribe({ userId: 3 }, kept.listener);
+    const unsubscribe = fanOut.subscribe({ userId: 3 }, gone.listener);
 
     unsubscribe();
     unsubscribe();
@@ -50,7 +80,7 @@ describe('OrderEventsFanOut', () => {
 
   it('forgets a user with no listener left', () => {
     const { fanOut } = setup();
-    const unsubscribe = fanOut.subscribe(3, recorder().listener);
+    const unsubscribe = fanOut.subscribe({ userId: 3 }, recorder().listener);
     expect(fanOut.listenerCount).toBe(1);
     unsubscribe();
     expect(fanOut.listenerCount).toBe(0);
@@ -59,7 +89,7 @@ describe('OrderEventsFanOut', () => {
   it('logs and drops a payload that is not a notification, without throwing', () => {
     const { fanOut, log } = setup();
     const listener = recorder();
-    fanOut.subscribe(3, listener.listener);
+    fanOut.subscribe({ userId: 3 }, listener.listener);
 
     expect(() => fanOut.deliver('not json')).not.toThrow();
     fanOut.deliver(JSON.stringify({ ...notification(), status: 'lost' }));
@@ -80,8 +110,8 @@ describe('OrderEventsFanOut', () => {
       },
     };
     const healthy = recorder();
-    fanOut.subscribe(3, failing);
-    fanOut.subscribe(3, healthy.listener);
+    fanOut.subscribe({ userId: 3 }, failing);
+    fanOut.subscribe({ userId: 3 }, healthy.listener);
 
     fanOut.deliver(JSON.stringify(notification({ user_id: 3 })));
 
@@ -93,13 +123,16 @@ describe('OrderEventsFanOut', () => {
     const { fanOut } = setup();
     const first = recorder();
     const second = recorder();
-    fanOut.subscribe(3, first.listener);
-    fanOut.subscribe(4, second.listener);
-    fanOut.subscribe(5, { event: () => undefined });
+    fanOut.subscribe({ userId: 3 }, first.listener);
+    fanOut.subscribe({ userId: 4 }, second.listener);
+    fanOut.subscribe({ userId: 5 }, { event: () => undefined });
+    const store = recorder();
+    fanOut.subscribe({ companyId: 2 }, store.listener);
 
     fanOut.missed();
 
     expect(first.listener.missed).toHaveBeenCalledOnce();
     expect(second.listener.missed).toHaveBeenCalledOnce();
+    expect(store.listener.missed).toHaveBeenCalledOnce();
   });
 });

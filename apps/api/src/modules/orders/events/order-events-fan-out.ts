@@ -2,35 +2,48 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderNotification } from '../order-notification.js';
 import { parseOrderNotification } from './order-notification-payload.js';
 
-/** What one open stream hears: its user's notifications, and word that some may be lost. */
+/** What one open stream hears: its audience's notifications, and word that some may be lost. */
 export interface OrderEventsListener {
   event(notification: OrderNotification): void;
   /** The listening connection was down for a while: notifications of that time never came. */
   missed?(): void;
 }
 
+/** Whose order changes a stream follows: a shopper's own, or every order of one store. */
+export type OrderEventsAudience = { userId: number } | { companyId: number };
+
 export type Unsubscribe = () => void;
 
-/** Routes each notification to the listeners of its user, in this process. */
+const keyOf = (audience: OrderEventsAudience): string =>
+  'userId' in audience ? `user:${audience.userId}` : `store:${audience.companyId}`;
+
+/** The audiences a notification concerns: the order's shopper and the order's store. */
+const audiencesOf = (notification: OrderNotification): OrderEventsAudience[] => [
+  { userId: notification.user_id },
+  { companyId: notification.company_id },
+];
+
+/** Routes each notification to the listeners of its user and of its store, in this process. */
 export class OrderEventsFanOut {
-  readonly #byUser = new Map<number, Set<OrderEventsListener>>();
+  readonly #byAudience = new Map<string, Set<OrderEventsListener>>();
 
   constructor(private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>) {}
 
   get listenerCount(): number {
     let count = 0;
-    for (const listeners of this.#byUser.values()) count += listeners.size;
+    for (const listeners of this.#byAudience.values()) count += listeners.size;
     return count;
   }
 
-  subscribe(userId: number, listener: OrderEventsListener): Unsubscribe {
-    const listeners = this.#byUser.get(userId) ?? new Set<OrderEventsListener>();
+  subscribe(audience: OrderEventsAudience, listener: OrderEventsListener): Unsubscribe {
+    const key = keyOf(audience);
+    const listeners = this.#byAudience.get(key) ?? new Set<OrderEventsListener>();
     listeners.add(listener);
-    this.#byUser.set(userId, listeners);
+    this.#byAudience.set(key, listeners);
     return () => {
       listeners.delete(listener);
-      if (listeners.size === 0 && this.#byUser.get(userId) === listeners) {
-        this.#byUser.delete(userId);
+      if (listeners.size === 0 && this.#byAudience.get(key) === listeners) {
+        this.#byAudience.delete(key);
       }
     };
   }
@@ -42,15 +55,17 @@ export class OrderEventsFanOut {
       this.log.warn({ payload, reason: result.reason }, 'order event notification dropped');
       return;
     }
-    const listeners = this.#byUser.get(result.notification.user_id);
-    for (const listener of [...(listeners ?? [])]) {
-      this.#call(() => listener.event(result.notification));
+    for (const audience of audiencesOf(result.notification)) {
+      const listeners = this.#byAudience.get(keyOf(audience));
+      for (const listener of [...(listeners ?? [])]) {
+        this.#call(() => listener.event(result.notification));
+      }
     }
   }
 
-  /** Every listener, whatever its user, may have missed notifications. */
+  /** Every listener, whatever its audience, may have missed notifications. */
   missed(): void {
-    for (const listeners of [...this.#byUser.values()]) {
+    for (const listeners of [...this.#byAudience.values()]) {
       for (const listener of [...listeners]) this.#call(() => listener.missed?.());
     }
   }

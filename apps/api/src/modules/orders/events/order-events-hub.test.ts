@@ -22,8 +22,8 @@ describe('createOrderEventsHub', () => {
     const { hub, source } = setup();
     expect(source.start).not.toHaveBeenCalled();
 
-    await hub.subscribe(3, { event: () => undefined });
-    await hub.subscribe(4, { event: () => undefined });
+    await hub.subscribe({ userId: 3 }, { event: () => undefined });
+    await hub.subscribe({ userId: 4 }, { event: () => undefined });
 
     expect(source.start).toHaveBeenCalledOnce();
   });
@@ -31,8 +31,11 @@ describe('createOrderEventsHub', () => {
   it('hands the source’s notifications to the subscribers of their user', async () => {
     const { hub, send } = setup();
     const heard: number[] = [];
-    const unsubscribe = await hub.subscribe(3, { event: (n) => heard.push(n.event_id) });
-    await hub.subscribe(4, { event: () => heard.push(-1) });
+    const unsubscribe = await hub.subscribe(
+      { userId: 3 },
+      { event: (n) => heard.push(n.event_id) },
+    );
+    await hub.subscribe({ userId: 4 }, { event: () => heard.push(-1) });
 
     send(notification({ user_id: 3, event_id: 10 }));
     unsubscribe();
@@ -44,7 +47,7 @@ describe('createOrderEventsHub', () => {
   it('passes a reconnection on as missed notifications', async () => {
     const { hub, reconnected } = setup();
     const missed = vi.fn();
-    await hub.subscribe(3, { event: () => undefined, missed });
+    await hub.subscribe({ userId: 3 }, { event: () => undefined, missed });
     reconnected();
     expect(missed).toHaveBeenCalledOnce();
   });
@@ -54,9 +57,9 @@ describe('createOrderEventsHub', () => {
     source.start.mockRejectedValueOnce(new Error('database down'));
     const heard = vi.fn();
 
-    await expect(hub.subscribe(3, { event: heard })).rejects.toThrow('database down');
+    await expect(hub.subscribe({ userId: 3 }, { event: heard })).rejects.toThrow('database down');
     send(notification({ user_id: 3 }));
-    await hub.subscribe(3, { event: () => undefined });
+    await hub.subscribe({ userId: 3 }, { event: () => undefined });
 
     expect(heard).not.toHaveBeenCalled();
     expect(source.start).toHaveBeenCalledTimes(2);
@@ -64,11 +67,13 @@ describe('createOrderEventsHub', () => {
 
   it('closes the source it started, and refuses subscribers after close', async () => {
     const { hub, source } = setup();
-    await hub.subscribe(3, { event: () => undefined });
+    await hub.subscribe({ userId: 3 }, { event: () => undefined });
     await hub.close();
 
     expect(source.close).toHaveBeenCalledOnce();
-    await expect(hub.subscribe(3, { event: () => undefined })).rejects.toThrow('closed');
+    await expect(hub.subscribe({ userId: 3 }, { event: () => undefined })).rejects.toThrow(
+      'closed',
+    );
   });
 
   it('has nothing to close when it never started', async () => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import {
   OrderEventsFanOut,
+  type OrderEventsAudience,
   type OrderEventsListener,
   type Unsubscribe,
 } from './order-events-fan-out.js';
@@ -10,10 +11,13 @@ import { pgliteOrderEventsSource } from './pglite-order-events-source.js';
 import { PostgresOrderEventsSource } from './postgres-order-events-source.js';
 import type { BackoffOptions } from './reconnect-backoff.js';
 
-/** The order status changes of every instance, handed to this process's open streams. */
+/**
+ * The order status changes of every instance, handed to this process's open streams: the
+ * shoppers' and the stores' alike, over one listening connection.
+ */
 export interface OrderEventsHub {
   /** Resolves once the listener will hear every notification committed from now on. */
-  subscribe(userId: number, listener: OrderEventsListener): Promise<Unsubscribe>;
+  subscribe(audience: OrderEventsAudience, listener: OrderEventsListener): Promise<Unsubscribe>;
   close(): Promise<void>;
 }
 
@@ -56,9 +60,9 @@ export function createOrderEventsHub(
   let closed = false;
 
   return {
-    async subscribe(userId, listener) {
+    async subscribe(audience, listener) {
       if (closed) throw new Error('order events hub is closed');
-      const unsubscribe = fanOut.subscribe(userId, listener);
+      const unsubscribe = fanOut.subscribe(audience, listener);
       try {
         started ??= source.start();
         await started;

@@ -22,8 +22,8 @@ function setup(stored: OrderStatusEventEntry[], lastEventId: number | null) {
   let releaseRead: (() => void) | null = null;
   let holdReads = false;
   const deps = {
-    send: vi.fn((message: { id: string }) => {
-      sent.push(message.id);
+    send: vi.fn((sending: OrderStatusEventEntry) => {
+      sent.push(String(sending.id));
       return Promise.resolve();
     }),
     loadAfter: async (afterId: number) => {
@@ -129,11 +129,11 @@ describe('OrderEventsStream', () => {
     expect(sent).toEqual([]);
   });
 
-  it('sends the contract message: id, event name and data', async () => {
+  it('hands each entry to send as it came, for the route to turn into its message', async () => {
     const { stream, deps } = setup([], null);
     await stream.begin();
     stream.live(entry(9));
     await settle();
-    expect(deps.send).toHaveBeenCalledWith({ id: '9', event: 'order_status', data: entry(9).data });
+    expect(deps.send).toHaveBeenCalledWith(entry(9));
   });
 });

@@ -1,25 +1,25 @@
-import {
-  messageOfEntry,
-  type OrderStatusEventEntry,
-  type OrderStatusEventMessage,
-} from './order-status-event-entry.js';
+/** A stored status event as a stream sends it; `id` is order_status_events.id. */
+export interface StreamEntry {
+  id: number;
+}
 
-export interface OrderEventsStreamDeps {
-  send(message: OrderStatusEventMessage): Promise<void>;
-  /** The user's stored events after this id, oldest first (one page). */
-  loadAfter(afterId: number): Promise<OrderStatusEventEntry[]>;
-  /** The user's newest stored event id (0 for none): where a fresh stream starts. */
+export interface OrderEventsStreamDeps<Entry extends StreamEntry> {
+  send(entry: Entry): Promise<void>;
+  /** The audience's stored events after this id, oldest first (one page). */
+  loadAfter(afterId: number): Promise<Entry[]>;
+  /** The audience's newest stored event id (0 for none): where a fresh stream starts. */
   latestId(): Promise<number>;
   /** A step failed: the stream is over. */
   onError(error: unknown): void;
 }
 
 /**
- * One client's stream of its user's events. The subscription is made before anything is read
- * from the database, and every step runs in turn: live events that arrive while the stream
- * replays wait for the replay to finish, and an id already sent is never sent again.
+ * One client's stream of its audience's events (a shopper's, or a store's). The subscription
+ * is made before anything is read from the database, and every step runs in turn: live events
+ * that arrive while the stream replays wait for the replay to finish, and an id already sent is
+ * never sent again.
  */
-export class OrderEventsStream {
+export class OrderEventsStream<Entry extends StreamEntry> {
   readonly #sent = new Set<number>();
   /** Events after this id are the ones the client may not have yet. */
   #cursor = 0;
@@ -29,7 +29,7 @@ export class OrderEventsStream {
 
   /** `lastEventId` is the client's Last-Event-ID, or null for a fresh stream (no replay). */
   constructor(
-    private readonly deps: OrderEventsStreamDeps,
+    private readonly deps: OrderEventsStreamDeps<Entry>,
     lastEventId: number | null,
   ) {
     const opened = new Promise<void>((resolve) => {
@@ -45,7 +45,7 @@ export class OrderEventsStream {
     return this.#queue;
   }
 
-  live(entry: OrderStatusEventEntry): void {
+  live(entry: Entry): void {
     this.#enqueue(() => this.#deliver(entry));
   }
 
@@ -71,11 +71,11 @@ export class OrderEventsStream {
     for (const entry of await this.deps.loadAfter(this.#cursor)) await this.#deliver(entry);
   }
 
-  async #deliver(entry: OrderStatusEventEntry): Promise<void> {
+  async #deliver(entry: Entry): Promise<void> {
     if (this.#stopped || this.#sent.has(entry.id)) return;
     this.#sent.add(entry.id);
     this.#cursor = Math.max(this.#cursor, entry.id);
-    await this.deps.send(messageOfEntry(entry));
+    await this.deps.send(entry);
   }
 
   #enqueue(step: () => Promise<void>): void {

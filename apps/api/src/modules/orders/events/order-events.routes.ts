@@ -1,27 +1,18 @@
 import { fastifySSE } from '@fastify/sse';
 import { errorEnvelopeSchema } from '@sauda/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../../http/auth.plugin.js';
-import { parseLastEventId } from './last-event-id.js';
-import { createOrderEventsHub, databaseOrderEventsSource } from './order-events-hub.js';
+import {
+  createOrderEventStreams,
+  DEFAULT_HEARTBEAT_INTERVAL_MS,
+  REPLAY_LIMIT,
+} from './order-event-streams.js';
 import { findOrderStatusEventsAfter, latestOrderStatusEventId } from './order-events.repository.js';
-import { OrderEventsStream } from './order-events-stream.js';
-import { entryOfNotification } from './order-status-event-entry.js';
-import type { BackoffOptions } from './reconnect-backoff.js';
-
-/** Proxies close a silent connection after about a minute; a comment now and then keeps it. */
-export const DEFAULT_HEARTBEAT_INTERVAL_MS = 15_000;
-/** How long a browser waits before it reconnects a dropped stream. */
-export const RECONNECT_HINT_MS = 3_000;
-/** The most events one reconnection replays. */
-export const REPLAY_LIMIT = 200;
+import { entryOfNotification, messageOfEntry } from './order-status-event-entry.js';
 
 export interface OrderEventsRoutesOptions {
   heartbeatIntervalMs?: number;
-  /** Waits between tries to listen again after the database connection drops. */
-  reconnectBackoff?: BackoffOptions;
 }
 
 const streamDescription = [
@@ -39,20 +30,7 @@ export const orderEventsRoutes: FastifyPluginAsyncZod<OrderEventsRoutesOptions> 
   await app.register(fastifySSE, {
     heartbeatInterval: options.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_INTERVAL_MS,
   });
-  const sourceFor = databaseOrderEventsSource(
-    app.database,
-    app.log,
-    options.reconnectBackoff ? { backoff: options.reconnectBackoff } : {},
-  );
-  const hub = createOrderEventsHub(sourceFor, app.log);
-  const open = new Set<FastifyReply['sse']>();
-
-  // Open streams never end on their own: end them so the server can stop.
-  app.addHook('preClose', (done) => {
-    for (const sse of [...open]) sse.close();
-    done();
-  });
-  app.addHook('onClose', () => hub.close());
+  const serve = createOrderEventStreams(app);
 
   app.get(
     '/users/orders/events',
@@ -75,38 +53,15 @@ export const orderEventsRoutes: FastifyPluginAsyncZod<OrderEventsRoutesOptions> 
       },
       preHandler: requireUser,
     },
-    async (request, reply) => {
+    (request, reply) => {
       const user = currentUser(request);
-      const sse = reply.sse;
-      const stream = new OrderEventsStream(
-        {
-          send: (message) => sse.send(message),
-          loadAfter: (afterId) =>
-            findOrderStatusEventsAfter(app.db, user.id, afterId, REPLAY_LIMIT),
-          latestId: () => latestOrderStatusEventId(app.db, user.id),
-          onError: (error) => {
-            request.log.error({ err: error }, 'order events stream failed');
-            sse.close();
-          },
-        },
-        parseLastEventId(request.headers['last-event-id']),
-      );
-      // Subscribed before anything is read or sent: a failure here still answers a JSON 500.
-      const unsubscribe = await hub.subscribe(user.id, {
-        event: (notification) => stream.live(entryOfNotification(notification)),
-        missed: () => stream.missed(),
+      return serve(request, reply, {
+        audience: { userId: user.id },
+        entryOf: entryOfNotification,
+        messageOf: messageOfEntry,
+        loadAfter: (afterId) => findOrderStatusEventsAfter(app.db, user.id, afterId, REPLAY_LIMIT),
+        latestId: () => latestOrderStatusEventId(app.db, user.id),
       });
-      const finish = () => {
-        stream.stop();
-        unsubscribe();
-        open.delete(sse);
-      };
-      sse.keepAlive();
-      sse.onClose(finish);
-      open.add(sse);
-      if (!sse.isConnected) return finish();
-      await sse.send({ data: undefined, retry: RECONNECT_HINT_MS });
-      await stream.begin();
     },
   );
 };

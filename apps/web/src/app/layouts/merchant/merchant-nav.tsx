@@ -5,27 +5,56 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import ShopIcon from '@mui/icons-material/ShoppingBagOutlined';
+import type { MerchantStoreSummary } from '@sauda/domain';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { StorePicker } from '../../../features/merchant/shell/components/store-picker';
+import { useCurrentStore } from '../../../features/merchant/shell/current-store';
 import { brand } from '../../../theme/tokens';
 import { Logo } from '../../../ui/logo';
-import { MERCHANT_NAV_ITEMS } from './merchant-nav-items';
+import { navItemsFor } from './merchant-nav-items';
 
-/** The back office side navigation; `onNavigate` closes the drawer on phones. */
-export function MerchantNav({ onNavigate }: { onNavigate?: () => void }) {
+interface MerchantNavProps {
+  stores: readonly MerchantStoreSummary[];
+  onChooseStore: (storeQueryId: string) => void;
+  /** Closes the drawer on phones. */
+  onNavigate?: () => void;
+}
+
+/** The back office side navigation: the store picker, then the sections the role may open. */
+export function MerchantNav({ stores, onChooseStore, onNavigate }: MerchantNavProps) {
   const { t } = useTranslation();
+  const { store, role } = useCurrentStore();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box
-        sx={{ px: 2.5, py: 2.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+        sx={{
+          px: 2.5,
+          pt: 2.5,
+          pb: 2,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          flexWrap: 'wrap',
+        }}
       >
         <Logo height={28} />
         <Chip label={t('merchant.backOffice')} size="small" color="secondary" />
       </Box>
+      <Box sx={{ px: 1.5, pb: 1.5 }}>
+        <StorePicker
+          current={store}
+          stores={stores}
+          onChoose={(storeQueryId) => {
+            onChooseStore(storeQueryId);
+            onNavigate?.();
+          }}
+        />
+      </Box>
       <Box component="nav" aria-label={t('merchant.navLabel')}>
         <List sx={{ px: 1 }}>
-          {MERCHANT_NAV_ITEMS.map((item) => (
+          {navItemsFor(role).map((item) => (
             <ListItemButton
               key={item.to}
               component={NavLink}
@@ -53,7 +82,7 @@ export function MerchantNav({ onNavigate }: { onNavigate?: () => void }) {
           to="/products"
           variant="outlined"
           fullWidth
-          startIcon={<StorefrontIcon />}
+          startIcon={<ShopIcon />}
         >
           {t('merchant.viewStore')}
         </Button>

@@ -13,6 +13,7 @@ import HomeIcon from '@mui/icons-material/HomeOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlineRounded';
 import LogoutIcon from '@mui/icons-material/LogoutRounded';
 import PersonIcon from '@mui/icons-material/PersonOutlineRounded';
+import BackOfficeIcon from '@mui/icons-material/BusinessCenterOutlined';
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ import { isBusinessUser } from '../../../features/auth/model/is-business-user';
 import { useLogout } from '../../../features/auth/session/use-logout';
 import { isRegisteredSession } from '../../../features/auth/store/auth-state';
 import { useAuth } from '../../../features/auth/store/use-auth';
+import { useBackOfficeLink } from '../../../features/merchant/shell/use-back-office-link';
 import { brand } from '../../../theme/tokens';
 import { Logo } from '../../../ui/logo';
 import { LanguageToggle } from '../../../ui/language-switch';
@@ -76,10 +78,37 @@ function DrawerAccount({
   );
 }
 
+const itemSx = {
+  mx: 1,
+  borderRadius: 1,
+  '&.active': { bgcolor: brand.primaryLight, color: 'primary.main' },
+} as const;
+
+/** A store member's way into the back office, below the shopping items. */
+function BackOfficeItem({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const link = useBackOfficeLink();
+  if (!link) return null;
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={link} onClick={onClose} sx={itemSx}>
+        <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+          <BackOfficeIcon />
+        </ListItemIcon>
+        <ListItemText
+          primary={t('backOffice.entry')}
+          slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
 /** The shopper's side drawer: My Orders first (SPEC §2), then ways around the shop. */
 export function ShopperDrawer({ open, onClose, onSignIn }: ShopperDrawerProps) {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const auth = useAuth();
+  const { user } = auth;
   const { closeThen, onExited } = useCloseThen(onClose);
   return (
     <Drawer
@@ -98,17 +127,7 @@ export function ShopperDrawer({ open, onClose, onSignIn }: ShopperDrawerProps) {
         <List>
           {ITEMS.map((item) => (
             <ListItem key={item.to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={item.to}
-                end
-                onClick={onClose}
-                sx={{
-                  mx: 1,
-                  borderRadius: 1,
-                  '&.active': { bgcolor: brand.primaryLight, color: 'primary.main' },
-                }}
-              >
+              <ListItemButton component={NavLink} to={item.to} end onClick={onClose} sx={itemSx}>
                 <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{item.icon}</ListItemIcon>
                 <ListItemText
                   primary={t(`shopper.drawer.${item.label}`)}
@@ -117,6 +136,7 @@ export function ShopperDrawer({ open, onClose, onSignIn }: ShopperDrawerProps) {
               </ListItemButton>
             </ListItem>
           ))}
+          {isRegisteredSession(auth) && <BackOfficeItem onClose={onClose} />}
         </List>
       </Box>
       <Box sx={{ mt: 'auto', p: 2, display: 'grid', gap: 2 }}>

@@ -16,10 +16,12 @@ import { LoginForm } from './login-form';
 interface LoginDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Stay on the page after the login (the back office) instead of going to the stores. */
+  stayOnPage?: boolean;
 }
 
 /** The login dialog (SPEC §2): title Login, subtitle Login to your account, then the form. */
-export function LoginDialog({ open, onClose }: LoginDialogProps) {
+export function LoginDialog({ open, onClose, stayOnPage = false }: LoginDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const theme = useTheme();
@@ -59,7 +61,7 @@ export function LoginDialog({ open, onClose }: LoginDialogProps) {
         <CloseIcon />
       </IconButton>
       <DialogContent sx={{ pt: 2, pb: 3 }}>
-        <LoginForm onDone={onClose} />
+        <LoginForm onDone={onClose} stayOnPage={stayOnPage} />
       </DialogContent>
     </Dialog>
   );

@@ -23,12 +23,14 @@ import { ControlledPinField } from './controlled-pin-field';
 interface LoginFormProps {
   /** Called after a successful login, before the redirect; also when a link leaves the form. */
   onDone: () => void;
+  /** Stay on the page after the login instead of going to the stores (SPEC §2). */
+  stayOnPage?: boolean;
 }
 
 /** The login form (SPEC §2 "Login dialog", §5 rules): mobile number and PIN. */
-export function LoginForm({ onDone }: LoginFormProps) {
+export function LoginForm({ onDone, stayOnPage = false }: LoginFormProps) {
   const { t } = useTranslation();
-  const completeLogin = useCompleteLogin();
+  const completeLogin = useCompleteLogin({ stayOnPage });
   const login = useMutation(authenticateMutationOptions());
   const { control, handleSubmit } = useForm<LoginFormInput, unknown, LoginFormOutput>({
     resolver: zodResolver(loginFormSchema),

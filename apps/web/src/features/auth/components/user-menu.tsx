@@ -8,18 +8,24 @@ import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMoreRounded';
 import LogoutIcon from '@mui/icons-material/LogoutRounded';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import BackOfficeIcon from '@mui/icons-material/BusinessCenterOutlined';
 import type { User } from '@sauda/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useBackOfficeLink } from '../../merchant/shell/use-back-office-link';
 import { useLogout } from '../session/use-logout';
 import { initialsOf } from '../model/initials';
 
-/** The registered user's menu in the shopper header (SPEC §2): Order history and Logout. */
+/**
+ * The registered user's menu in the shopper header (SPEC §2): Order history and Logout, and
+ * Back office for a member of a store.
+ */
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logout = useLogout();
+  const backOffice = useBackOfficeLink();
   const menuId = useId();
   const name = user.full_name?.trim() || t('auth.menu.fallbackName');
   const close = () => setAnchor(null);
@@ -71,6 +77,14 @@ export function UserMenu({ user }: { user: User }) {
           </ListItemIcon>
           {t('auth.menu.orderHistory')}
         </MenuItem>
+        {backOffice && (
+          <MenuItem component={RouterLink} to={backOffice} onClick={close}>
+            <ListItemIcon>
+              <BackOfficeIcon fontSize="small" />
+            </ListItemIcon>
+            {t('backOffice.entry')}
+          </MenuItem>
+        )}
         <MenuItem
           disabled={logout.isPending}
           onClick={() => logout.mutate(undefined, { onSettled: close })}

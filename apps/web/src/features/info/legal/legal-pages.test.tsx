@@ -8,9 +8,11 @@ import { APP_VERSION_KEY, RELOADED_VERSIONS_KEY } from '../../app-version/app-ve
 import { AUTH_STORAGE_KEY } from '../../auth/store/auth-store';
 import { GUEST_SECRET_STORAGE_KEY, VISITOR_ID_STORAGE_KEY } from '../../auth/store/device-identity';
 import { CONSENT_STORAGE_KEY } from '../../consent/consent-storage';
+import { BACK_OFFICE_STORE_STORAGE_KEY } from '../../merchant/shell/model/remembered-store';
 import { APP_FILES_CACHE_PREFIX, RUNTIME_CACHE_NAMES } from '../../pwa/build/cache-names';
 import { LANGUAGE_STORAGE_KEY } from '../../../i18n';
 import { PROMO_HEADER_STORAGE_KEY } from '../../../ui/promo-header/promo-header-constants';
+import { ORDER_ALERTS_MUTED_KEY } from '../../merchant/orders/alerts/alert-mute';
 import { CookiesPolicyPage, PrivacyPolicyPage, TermsPage } from './legal-pages';
 
 afterEach(() => vi.restoreAllMocks());
@@ -116,6 +118,8 @@ describe('legal texts', () => {
       LANGUAGE_STORAGE_KEY,
       CONSENT_STORAGE_KEY,
       PROMO_HEADER_STORAGE_KEY,
+      BACK_OFFICE_STORE_STORAGE_KEY,
+      ORDER_ALERTS_MUTED_KEY,
       APP_VERSION_KEY,
       RELOADED_VERSIONS_KEY,
       LOCAL_DATABASE_NAME,

@@ -12,6 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import { orderTypeOf, type Invoice, type Order } from '@sauda/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderProgressNotes } from '../components/order-progress-notes';
 import { OrderStatusChip } from '../components/order-status-chip';
 import { DetailHeading } from './detail-heading';
 import { HandoverCodePanel } from './handover-code-panel';
@@ -48,6 +49,9 @@ function OrderProgress({ order }: { order: Order }) {
           <OrderStatusChip status={order.status} />
         </Box>
         <OrderStatusTimeline order={order} />
+        <Box sx={{ mt: 1.5, '&:empty': { display: 'none' } }}>
+          <OrderProgressNotes order={order} />
+        </Box>
       </Box>
       {active && order.handover_code && <HandoverCodePanel code={order.handover_code} />}
       <Divider />

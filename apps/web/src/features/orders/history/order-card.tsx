@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { flipInRtl } from '../../../ui/flip-in-rtl';
 import { Money } from '../../../ui/money';
 import { CatalogImage } from '../../catalog/components/catalog-image';
+import { OrderProgressNotes } from '../components/order-progress-notes';
 import { OrderStatusChip } from '../components/order-status-chip';
 import { readableDate } from '../model/order-card-date';
 
@@ -66,6 +67,9 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
             {' · '}
             {t('orders.card.items', { count: units })}
           </Typography>
+          <Box component="span" sx={{ display: 'block', mt: 0.75, '&:empty': { display: 'none' } }}>
+            <OrderProgressNotes order={order} dense />
+          </Box>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mt: 1 }}>
             <Typography component="span" variant="body2" sx={{ flex: 1, minWidth: 0 }}>
               <Box component="time" dateTime={`${invoice.created_date}T${invoice.created_time}`}>

@@ -1,22 +1,9 @@
-import {
-  DEFAULT_VISITOR_ID,
-  ORDER_STATUS_EVENT,
-  orderStatusEventSchema,
-  type OrderStatusEvent,
-} from '@sauda/domain';
-import { EventSource, type FetchLike } from 'eventsource';
-import { env } from '../../../config/env';
-import { getRequesterConfig } from '../../../api/request-config';
-import { SESSION_EXPIRED_STATUSES } from '../../../api/request-constants';
-import { buildRequestHeaders, HEADER_NAMES } from '../../../api/request-headers';
-import { resolveRequestUrl } from '../../../api/request-url';
+import { ORDER_STATUS_EVENT, orderStatusEventSchema, type OrderStatusEvent } from '@sauda/domain';
+import type { FetchLike } from 'eventsource';
+import { openEventStream, parseEventData, type CloseEventStream } from './event-stream-client';
 
 /** DESIGN §3: the signed-in user's order status changes as Server-Sent Events. */
 export const ORDER_EVENTS_PATH = 'users/orders/events';
-
-const LAST_EVENT_ID_HEADER = 'Last-Event-ID';
-const FIRST_REOPEN_DELAY_MS = 3_000;
-const LONGEST_REOPEN_DELAY_MS = 60_000;
 
 export interface OrderEventsOptions {
   sessionToken: string;
@@ -26,82 +13,24 @@ export interface OrderEventsOptions {
 }
 
 /** Stops the stream for good: no reconnect after it. */
-export type CloseOrderEvents = () => void;
+export type CloseOrderEvents = CloseEventStream;
 
 /** The `data` of an `order_status` event, or null when it is not one (it is then ignored). */
 export function parseOrderStatusEvent(data: string): OrderStatusEvent | null {
-  try {
-    const parsed = orderStatusEventSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseEventData(orderStatusEventSchema, data);
 }
 
-/** The spec's headers with the bearer token; a GET without a body has no content type. */
-function streamHeaders(sessionToken: string): Record<string, string> {
-  const config = getRequesterConfig();
-  const headers = buildRequestHeaders({
-    auth: true,
-    multipart: false,
-    apiKey: env.VITE_WALLET_API_KEY,
-    visitorId: config.getVisitorId() || DEFAULT_VISITOR_ID,
-    sessionToken,
-    location: config.getLocation(),
-  });
-  delete headers[HEADER_NAMES.contentType];
-  return headers;
-}
-
-/**
- * Opens the order events stream with the session's bearer token. The library reconnects after
- * a dropped connection and resumes with Last-Event-ID; a refused one (not 200) it gives up on,
- * so that is reopened here with a growing delay, except for a lost session.
- */
+/** Opens the shopper's order events stream; see `openEventStream` for reconnecting. */
 export function openOrderEvents(options: OrderEventsOptions): CloseOrderEvents {
-  const send: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-  const url = resolveRequestUrl(ORDER_EVENTS_PATH, 'v1');
-  let lastEventId: string | null = null;
-  let source: EventSource | null = null;
-  let reopenTimer: ReturnType<typeof setTimeout> | undefined;
-  let reopenDelay = FIRST_REOPEN_DELAY_MS;
-  let closed = false;
-
-  // A reopened stream is a new EventSource that does not know the last id: carry it over.
-  const fetchWithSession: FetchLike = (input, init) =>
-    send(input, {
-      ...init,
-      headers: {
-        ...streamHeaders(options.sessionToken),
-        ...(lastEventId === null ? {} : { [LAST_EVENT_ID_HEADER]: lastEventId }),
-        ...init.headers,
+  return openEventStream({
+    path: ORDER_EVENTS_PATH,
+    sessionToken: options.sessionToken,
+    fetch: options.fetch,
+    events: {
+      [ORDER_STATUS_EVENT]: (data) => {
+        const event = parseOrderStatusEvent(data);
+        if (event) options.onStatus(event);
       },
-    });
-
-  const open = () => {
-    const stream = new EventSource(url, { fetch: fetchWithSession });
-    source = stream;
-    stream.addEventListener('open', () => {
-      reopenDelay = FIRST_REOPEN_DELAY_MS;
-    });
-    stream.addEventListener(ORDER_STATUS_EVENT, (message) => {
-      if (closed) return;
-      if (message.lastEventId !== '') lastEventId = message.lastEventId;
-      const event = parseOrderStatusEvent(String(message.data));
-      if (event) options.onStatus(event);
-    });
-    stream.addEventListener('error', (error) => {
-      if (closed || stream.readyState !== EventSource.CLOSED) return;
-      if (error.code !== undefined && SESSION_EXPIRED_STATUSES.has(error.code)) return;
-      reopenTimer = setTimeout(open, reopenDelay);
-      reopenDelay = Math.min(reopenDelay * 2, LONGEST_REOPEN_DELAY_MS);
-    });
-  };
-
-  open();
-  return () => {
-    closed = true;
-    clearTimeout(reopenTimer);
-    source?.close();
-  };
+    },
+  });
 }

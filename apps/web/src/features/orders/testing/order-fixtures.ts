@@ -35,6 +35,22 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/**
+ * The same order once the store accepted it at 18:12 with 20 minutes to prepare; it should
+ * arrive at 19:02 Karachi time.
+ */
+export function confirmedOrder(overrides: Partial<Order> = {}): Order {
+  const base = makeOrder();
+  return makeOrder({
+    status: 'order_confirmed',
+    can_cancel: false,
+    statuses: { ...base.statuses, order_confirmed: '2026-11-23T13:12:00.000Z' },
+    prep_minutes: 20,
+    estimated_delivery_at: '2026-11-23T14:02:00.000Z',
+    ...overrides,
+  });
+}
+
 /** The same order once the store confirmed it at 18:12 and dispatched it at 18:30. */
 export function dispatchedOrder(overrides: Partial<Order> = {}): Order {
   const base = makeOrder();

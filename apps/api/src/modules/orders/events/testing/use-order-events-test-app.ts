@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { products } from '../../../../db/schema/index.js';
@@ -36,12 +37,17 @@ export async function raiseStock(testApp: TestApp, fixture: CheckoutFixture): Pr
   return productQueryId;
 }
 
+export interface OrderEventsTestAppOptions {
+  /** More test-only routes, e.g. another stream with a short heartbeat. */
+  beforeReady?: (app: FastifyInstance) => Promise<void>;
+}
+
 /**
  * The per-file setup of the stream tests: a listening app on a fresh database with the checkout
  * fixture, the clock the routes read frozen at CHECKOUT_NOW (every store open), and the streams
  * a test opens closed after it.
  */
-export function useOrderEventsTestApp() {
+export function useOrderEventsTestApp(options: OrderEventsTestAppOptions = {}) {
   let current: { testApp: TestApp; fixture: CheckoutFixture; url: string; product: string };
   const readers: SseReader[] = [];
 
@@ -53,6 +59,7 @@ export function useOrderEventsTestApp() {
           prefix: `${QUICK_HEARTBEAT_PREFIX}/api/v1`,
           heartbeatIntervalMs: QUICK_HEARTBEAT_MS,
         });
+        await options.beforeReady?.(app);
       },
     });
     const fixture = await insertCheckoutFixture(testApp.database.db);
@@ -76,6 +83,9 @@ export function useOrderEventsTestApp() {
     },
     get db() {
       return current.testApp.database.db;
+    },
+    get fixture() {
+      return current.fixture;
     },
     get url() {
       return current.url;

@@ -1,0 +1,32 @@
+import type { AppDb } from '../../../db/client.js';
+import type { UserRow } from '../../auth/sessions.repository.js';
+import {
+  REPLAY_LIMIT,
+  type OrderEventStreamSpec,
+} from '../../orders/events/order-event-streams.js';
+import { requireStoreAccess } from '../access/store-access.js';
+import {
+  messageOfStoreEntry,
+  storeEntryOfNotification,
+  type StoreEventEntry,
+} from './store-event-entry.js';
+import { findStoreEventsAfter, latestStoreEventId } from './store-events.repository.js';
+
+/**
+ * GET merchant/stores/{storeId}/events: checked like the queue it keeps fresh (a member whose
+ * role may read orders), then what the stream of that store's order events needs.
+ */
+export async function openStoreEvents(
+  db: AppDb,
+  actor: Pick<UserRow, 'id'>,
+  storeQueryId: string,
+): Promise<OrderEventStreamSpec<StoreEventEntry>> {
+  const { companyId } = await requireStoreAccess(db, actor, storeQueryId, 'readOrders');
+  return {
+    audience: { companyId },
+    entryOf: storeEntryOfNotification,
+    messageOf: messageOfStoreEntry,
+    loadAfter: (afterId) => findStoreEventsAfter(db, companyId, afterId, REPLAY_LIMIT),
+    latestId: () => latestStoreEventId(db, companyId),
+  };
+}
