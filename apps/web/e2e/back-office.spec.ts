@@ -67,8 +67,11 @@ test('back office: a new order reaches the owner live; accepted, dispatched and 
   isMobile,
 }) => {
   test.setTimeout(240_000);
+  const { store, products } = await ownersStoreOrder(request);
+  const streamOpen = page.waitForResponse((answer) =>
+    answer.url().includes(`/merchant/stores/${store.query_id}/events`),
+  );
   const queue = await ownerOpensQueue(page, isMobile);
-  const streamOpen = page.waitForResponse((answer) => answer.url().includes('/events'));
   await streamOpen;
 
   // A shopper in another browser places an order at the owner's store.
@@ -78,7 +81,6 @@ test('back office: a new order reaches the owner live; accepted, dispatched and 
     hasTouch: isMobile,
   });
   const shopper = await shopperContext.newPage();
-  const { store, products } = await ownersStoreOrder(request);
   await signInAsNewShopper(shopper, request, 'Back Office Shopper');
   await addHomeAddress(shopper);
   for (const product of products) await addToCart(shopper, store, product);
@@ -114,6 +116,9 @@ test('back office: a new order reaches the owner live; accepted, dispatched and 
   await expect(accept).toBeHidden();
   await expect(detail).toContainText(/ready in about \d+ min/i);
   await expect(detail).toContainText(/Arriving around \d{2}:\d{2}/);
+
+  // Accepted orders leave New: the whole pipeline is under All active.
+  await queue.getByRole('button', { name: /^All active/ }).click();
 
   await queue.getByRole('button', { name: `Mark order ${orderNumber} dispatched` }).click();
   await expect(detail.getByRole('listitem').filter({ hasText: 'Order Dispatched' })).toHaveAttribute(
