@@ -1,5 +1,6 @@
 // Orders of one demo shopper, placed through the real checkout, and how fast a status change
-// reaches every open stream of the shopper (GET users/orders/events).
+// reaches every open stream of the shopper (GET users/orders/events). The shopper's steps
+// (sign in, the Clifton flat, an order's line, placing it) serve the back office bench too.
 import { performance } from 'node:perf_hooks';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { percentile, round1 } from './load.mjs';
@@ -9,7 +10,7 @@ import { openEventStream } from './sse-reader.mjs';
 const SHOPPER = { mobileNumber: '+923001234567', pin: '123456' };
 
 /** A Clifton flat: inside the delivery radius of several Karachi demo stores. */
-const CLIFTON_FLAT = {
+export const CLIFTON_FLAT = {
   name: 'Sea View flat',
   building: 'Sea View Apartments',
   street: 'Khayaban-e-Saadi',
@@ -31,7 +32,7 @@ export const ORDERS_TO_PLACE = 48;
 const EVENT_TIMEOUT_MS = 10_000;
 
 /** Sends JSON to the API and answers the parsed body; fails on anything but 2xx. */
-async function call(baseUrl, method, path, { token, body } = {}) {
+export async function callApi(baseUrl, method, path, { token, body } = {}) {
   const response = await fetch(`${baseUrl}/api/v1/${path}`, {
     method,
     headers: {
@@ -45,21 +46,37 @@ async function call(baseUrl, method, path, { token, body } = {}) {
   return JSON.parse(text);
 }
 
-async function signIn(baseUrl) {
-  const { user } = await call(baseUrl, 'POST', 'users/authenticate', {
-    body: { login_id: SHOPPER.mobileNumber, password: SHOPPER.pin },
+/** Signs in with number and PIN; answers the user, the token and its Authorization header. */
+export async function signIn(baseUrl, { mobileNumber, pin }) {
+  const { user } = await callApi(baseUrl, 'POST', 'users/authenticate', {
+    body: { login_id: mobileNumber, password: pin },
   });
+  const token = user.session_ktb_token;
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The demo shopper signed in, with the cash channel its orders are paid through. */
+export async function signInShopper(baseUrl) {
+  const { user, token } = await signIn(baseUrl, SHOPPER);
   const channel = user.channels.find((candidate) => candidate.type === 'cash');
   if (!channel) throw new Error('the demo shopper has no cash payment channel');
-  return { token: user.session_ktb_token, name: user.full_name, channelQueryId: channel.query_id };
+  return { token, name: user.full_name, channelQueryId: channel.query_id };
 }
 
 /** What one unit costs in the cart, in rupees. */
 const unitPrice = (product) =>
   (product.promotion?.promotion_amount ?? 0) > 0 ? product.cost_after_discount : product.cost;
 
-/** The line of one order at the store: units of its dearest product that reach its minimum. */
-function orderLine(store, products, orders) {
+/**
+ * The line of one order at the store: units of its dearest product that reach its minimum,
+ * with stock for `orders` orders; null when no product has.
+ */
+export async function orderLine(baseUrl, store, orders) {
+  const { products } = await callApi(
+    baseUrl,
+    'GET',
+    `products?organization_query_id=${store.query_id}&per_page=50`,
+  );
   for (const product of [...products].sort((a, b) => unitPrice(b) - unitPrice(a))) {
     const quantity = Math.max(1, Math.ceil(store.minimum_order / unitPrice(product)));
     const stock = product.unlimited
@@ -75,21 +92,16 @@ function orderLine(store, products, orders) {
  * when there is one (orders for as soon as possible), else a closed one (orders for a slot).
  */
 async function pickStore(baseUrl, address, orders) {
-  const { industry_types: industries } = await call(baseUrl, 'GET', 'industries');
+  const { industry_types: industries } = await callApi(baseUrl, 'GET', 'industries');
   let closed = null;
   for (const industry of industries) {
-    const { companies } = await call(
+    const { companies } = await callApi(
       baseUrl,
       'GET',
       `companies?industry_id=${industry.id}&lat=${address.lat}&long=${address.long}`,
     );
     for (const store of companies.filter((company) => company.delivers_to_location)) {
-      const { products } = await call(
-        baseUrl,
-        'GET',
-        `products?organization_query_id=${store.query_id}&per_page=50`,
-      );
-      const line = orderLine(store, products, orders);
+      const line = await orderLine(baseUrl, store, orders);
       if (!line) continue;
       if (store.is_open) return { store, line };
       closed ??= { store, line };
@@ -99,15 +111,21 @@ async function pickStore(baseUrl, address, orders) {
   return closed;
 }
 
-async function placeOrder(baseUrl, shopper, { store, line }, addressId) {
-  const { token } = shopper;
-  const { invoice } = await call(baseUrl, 'POST', 'invoices', {
+/**
+ * One cash order of the shopper (token, name, channel, saved address, store and line) through
+ * the checkout, for as soon as possible or the first slot while the store is closed. Answers
+ * the invoice and order ids and when the placement was sent and answered (performance.now()).
+ */
+export async function placeOrder(baseUrl, shopper) {
+  const { token, store, line } = shopper;
+  const { invoice } = await callApi(baseUrl, 'POST', 'invoices', {
     token,
     body: { invoice: { organization_query_id: store.query_id, invoice_items_attributes: [line] } },
   });
   const slot = invoice.delivery_slots[0];
   if (!store.is_open && !slot) throw new Error(`${store.name} is closed and offers no slot`);
-  const placed = await call(baseUrl, 'PUT', `invoices/${invoice.query_id}/place_order`, {
+  const sentAt = performance.now();
+  const placed = await callApi(baseUrl, 'PUT', `invoices/${invoice.query_id}/place_order`, {
     token,
     body: {
       invoice: {
@@ -115,7 +133,7 @@ async function placeOrder(baseUrl, shopper, { store, line }, addressId) {
         checkout_type: 'delivery',
         invoice_note: null,
         invoice_tip: 0,
-        address_id: addressId,
+        address_id: shopper.addressId,
         recipient_name: shopper.name,
         recipient_phone_number: null,
         delivery_time: store.is_open ? 'asap' : slot.starts_at,
@@ -123,7 +141,12 @@ async function placeOrder(baseUrl, shopper, { store, line }, addressId) {
       channel_query_id: shopper.channelQueryId,
     },
   });
-  return placed.invoice.order.query_id;
+  return {
+    invoiceQueryId: invoice.query_id,
+    orderQueryId: placed.invoice.order.query_id,
+    sentAt,
+    answeredAt: performance.now(),
+  };
 }
 
 /**
@@ -132,21 +155,22 @@ async function placeOrder(baseUrl, shopper, { store, line }, addressId) {
  * order ids, newest last.
  */
 export async function setUpShopperOrders(baseUrl, orders = ORDERS_TO_PLACE) {
-  const shopper = await signIn(baseUrl);
-  const { address } = await call(baseUrl, 'POST', 'users/create_address', {
-    token: shopper.token,
+  const { token, name, channelQueryId } = await signInShopper(baseUrl);
+  const { address } = await callApi(baseUrl, 'POST', 'users/create_address', {
+    token,
     body: { address: CLIFTON_FLAT },
   });
-  const pick = await pickStore(baseUrl, CLIFTON_FLAT, orders);
+  const { store, line } = await pickStore(baseUrl, CLIFTON_FLAT, orders);
+  const shopper = { token, name, channelQueryId, addressId: address.id, store, line };
   const orderIds = [];
   for (let index = 0; index < orders; index += 1) {
-    orderIds.push(await placeOrder(baseUrl, shopper, pick, address.id));
+    orderIds.push((await placeOrder(baseUrl, shopper)).orderQueryId);
   }
   return {
-    token: shopper.token,
-    headers: { authorization: `Bearer ${shopper.token}` },
+    token,
+    headers: { authorization: `Bearer ${token}` },
     orderIds,
-    store: pick.store.name,
+    store: store.name,
   };
 }
 
@@ -197,12 +221,12 @@ const eventKey = (orderId, status) => `${orderId} → ${status}`;
 async function timeChange(baseUrl, shopper, arrivals, streams, { orderId, status }) {
   const handoverCode =
     status === 'order_delivered'
-      ? (await call(baseUrl, 'GET', `users/orders/${orderId}`, { token: shopper.token })).order
+      ? (await callApi(baseUrl, 'GET', `users/orders/${orderId}`, { token: shopper.token })).order
           .handover_code
       : undefined;
   const allArrived = arrivals.expect(eventKey(orderId, status), streams);
   const started = performance.now();
-  await call(baseUrl, 'POST', `dev/orders/${orderId}/status`, {
+  await callApi(baseUrl, 'POST', `dev/orders/${orderId}/status`, {
     body: { status, ...(handoverCode ? { handover_code: handoverCode } : {}) },
   });
   return (await allArrived) - started;

@@ -10,13 +10,9 @@ export interface StoreMembership {
   role: MerchantRole;
 }
 
-/** The user's membership of the store with this query id, if any. */
-export async function findStoreMembership(
-  db: AppDb,
-  userId: number,
-  storeQueryId: string,
-): Promise<StoreMembership | undefined> {
-  const [row] = await db
+/** Memberships with their store's query id; the caller says whose and which. */
+const selectMemberships = (db: AppDb) =>
+  db
     .select({
       userId: merchantMembers.userId,
       companyId: merchantMembers.companyId,
@@ -24,7 +20,15 @@ export async function findStoreMembership(
       role: merchantMembers.role,
     })
     .from(merchantMembers)
-    .innerJoin(companies, eq(companies.id, merchantMembers.companyId))
+    .innerJoin(companies, eq(companies.id, merchantMembers.companyId));
+
+/** The user's membership of the store with this query id, if any. */
+export async function findStoreMembership(
+  db: AppDb,
+  userId: number,
+  storeQueryId: string,
+): Promise<StoreMembership | undefined> {
+  const [row] = await selectMemberships(db)
     .where(and(eq(merchantMembers.userId, userId), eq(companies.queryId, storeQueryId)))
     .limit(1);
   return row;
@@ -32,15 +36,7 @@ export async function findStoreMembership(
 
 /** Every store the user works in, by name. */
 export function listStoreMemberships(db: AppDb, userId: number): Promise<StoreMembership[]> {
-  return db
-    .select({
-      userId: merchantMembers.userId,
-      companyId: merchantMembers.companyId,
-      storeQueryId: companies.queryId,
-      role: merchantMembers.role,
-    })
-    .from(merchantMembers)
-    .innerJoin(companies, eq(companies.id, merchantMembers.companyId))
+  return selectMemberships(db)
     .where(eq(merchantMembers.userId, userId))
     .orderBy(asc(companies.name), asc(companies.id));
 }

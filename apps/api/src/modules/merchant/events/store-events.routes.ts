@@ -1,17 +1,12 @@
-import { fastifySSE } from '@fastify/sse';
-import { errorEnvelopeSchema, storeIdParamsSchema } from '@sauda/domain';
+import { storeIdParamsSchema } from '@sauda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../../http/auth.plugin.js';
 import {
-  createOrderEventStreams,
-  DEFAULT_HEARTBEAT_INTERVAL_MS,
-} from '../../orders/events/order-event-streams.js';
+  orderEventStreamSchema,
+  registerOrderEventStreams,
+  type OrderEventStreamRoutesOptions,
+} from '../../orders/events/order-event-stream-route.js';
 import { openStoreEvents } from './store-events.service.js';
-
-export interface StoreEventsRoutesOptions {
-  heartbeatIntervalMs?: number;
-}
 
 const streamDescription = [
   'Server-Sent Events. First `retry: 3000`; then, when the request has a numeric Last-Event-ID,',
@@ -22,14 +17,11 @@ const streamDescription = [
 ].join(' ');
 
 /** Registered under /api/v1/merchant: GET stores/{storeId}/events. */
-export const merchantEventsRoutes: FastifyPluginAsyncZod<StoreEventsRoutesOptions> = async (
+export const merchantEventsRoutes: FastifyPluginAsyncZod<OrderEventStreamRoutesOptions> = async (
   app,
   options,
 ) => {
-  await app.register(fastifySSE, {
-    heartbeatInterval: options.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_INTERVAL_MS,
-  });
-  const serve = createOrderEventStreams(app);
+  const serve = await registerOrderEventStreams(app, options);
 
   app.get(
     '/stores/:storeId/events',
@@ -39,19 +31,12 @@ export const merchantEventsRoutes: FastifyPluginAsyncZod<StoreEventsRoutesOption
         tags: ['merchant'],
         summary:
           'Live order events of the store (new orders and status changes) as Server-Sent Events, resumable with Last-Event-ID',
-        description: streamDescription,
-        security: [{ bearerAuth: [] }],
         params: storeIdParamsSchema,
-        headers: z.looseObject({ 'last-event-id': z.string().optional() }),
-        response: {
-          200: {
-            description: 'text/event-stream of `order_placed` and `order_status` events',
-            content: { 'text/event-stream': { schema: z.string().describe(streamDescription) } },
-          },
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-        },
+        ...orderEventStreamSchema({
+          description: streamDescription,
+          events: '`order_placed` and `order_status` events',
+          refusals: [403, 404],
+        }),
       },
     },
     async (request, reply) => {

@@ -4,13 +4,16 @@ import {
   REPLAY_LIMIT,
   type OrderEventStreamSpec,
 } from '../../orders/events/order-event-streams.js';
+import {
+  findOrderNotificationsAfter,
+  latestOrderEventId,
+} from '../../orders/events/order-events.repository.js';
 import { requireStoreAccess } from '../access/store-access.js';
 import {
   messageOfStoreEntry,
   storeEntryOfNotification,
   type StoreEventEntry,
 } from './store-event-entry.js';
-import { findStoreEventsAfter, latestStoreEventId } from './store-events.repository.js';
 
 /**
  * GET merchant/stores/{storeId}/events: checked like the queue it keeps fresh (a member whose
@@ -22,11 +25,15 @@ export async function openStoreEvents(
   storeQueryId: string,
 ): Promise<OrderEventStreamSpec<StoreEventEntry>> {
   const { companyId } = await requireStoreAccess(db, actor, storeQueryId, 'readOrders');
+  const audience = { companyId };
   return {
-    audience: { companyId },
+    audience,
     entryOf: storeEntryOfNotification,
     messageOf: messageOfStoreEntry,
-    loadAfter: (afterId) => findStoreEventsAfter(db, companyId, afterId, REPLAY_LIMIT),
-    latestId: () => latestStoreEventId(db, companyId),
+    loadAfter: async (afterId) =>
+      (await findOrderNotificationsAfter(db, audience, afterId, REPLAY_LIMIT)).map(
+        storeEntryOfNotification,
+      ),
+    latestId: () => latestOrderEventId(db, audience),
   };
 }

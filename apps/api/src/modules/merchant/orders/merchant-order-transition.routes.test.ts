@@ -3,27 +3,22 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { companies } from '../../../db/schema/index.js';
 import { errorOf } from '../../invoices/testing/checkout-client.js';
-import { CHECKOUT_NOW, insertShopper } from '../../invoices/testing/checkout-fixture.js';
 import {
   countVoucherUses,
   statusEventsOf,
   stockOf,
 } from '../../invoices/testing/checkout-inspect.js';
 import { findOrderByQueryId } from '../../orders/orders.repository.js';
-import { placeOrderFor } from '../../orders/testing/orders-client.js';
+import { atMinute, placeThreeOfTen, placeVoucherOrder } from './testing/pending-orders.js';
 import { STORE_ID, useMerchantOrdersTestApp } from './testing/use-merchant-orders-test-app.js';
 
 const app = useMerchantOrdersTestApp();
 const { merchant, orders, checkout } = app;
 
-const MINUTE = 60_000;
-const at = (minutes: number) => new Date(CHECKOUT_NOW.getTime() + minutes * MINUTE);
 /** Karachi Biryani House's delivery time in the fixture. */
 const DELIVERY_MINUTES = 95;
 
-/** A fresh shopper's pending order of 3 units of a fresh 10-unit product: 7 left. */
-const pendingOrder = () =>
-  app.placePendingOrder((stocked) => [{ product_query_id: stocked, quantity: 3 }]);
+const pendingOrder = () => placeThreeOfTen(app);
 
 const staff = () => app.team.staff.token;
 const move = (orderId: string, body: Record<string, unknown>) =>
@@ -40,16 +35,16 @@ async function shopperView(token: string, orderId: string): Promise<Order> {
 describe('accepting an order', () => {
   it('keeps the preparation time given; the shopper sees it and the time to expect the order', async () => {
     const { shopper, orderId, row } = await pendingOrder();
-    vi.setSystemTime(at(3));
+    vi.setSystemTime(atMinute(3));
 
     const order = await moved(orderId, { status: 'order_confirmed', prep_minutes: 25 });
 
-    const expected = at(3 + 25 + DELIVERY_MINUTES).toISOString();
+    const expected = atMinute(3 + 25 + DELIVERY_MINUTES).toISOString();
     expect(order).toMatchObject({
       status: 'order_confirmed',
       prep_minutes: 25,
       estimated_delivery_at: expected,
-      statuses: { order_confirmed: at(3).toISOString() },
+      statuses: { order_confirmed: atMinute(3).toISOString() },
       handover_code: null,
       cancel_reason: null,
     });
@@ -73,7 +68,7 @@ describe('accepting an order', () => {
     const order = await moved(orderId, { status: 'order_confirmed' });
 
     expect(order.prep_minutes).toBe(35);
-    expect(order.estimated_delivery_at).toBe(at(35 + DELIVERY_MINUTES).toISOString());
+    expect(order.estimated_delivery_at).toBe(atMinute(35 + DELIVERY_MINUTES).toISOString());
   });
 
   it('accepts 5 to 120 minutes, and refuses anything else with the rule’s words', async () => {
@@ -118,7 +113,7 @@ describe('cancelling an order', () => {
 
   it('keeps the reason, gives the stock back and tells the shopper why', async () => {
     const { shopper, orderId, stocked, row } = await pendingOrder();
-    vi.setSystemTime(at(2));
+    vi.setSystemTime(atMinute(2));
 
     const order = await moved(orderId, { status: 'cancelled', reason: '  Kitchen closed early  ' });
 
@@ -126,7 +121,7 @@ describe('cancelling an order', () => {
       status: 'cancelled',
       cancelled_by: 'merchant',
       cancel_reason: 'Kitchen closed early',
-      statuses: { cancelled: at(2).toISOString() },
+      statuses: { cancelled: atMinute(2).toISOString() },
       handover_code: null,
     });
     expect(await stockOf(app.db(), stocked.queryId)).toBe(10);
@@ -140,16 +135,7 @@ describe('cancelling an order', () => {
   });
 
   it('may cancel an accepted order too, and gives a voucher’s use back', async () => {
-    const shopper = await insertShopper(app.db());
-    const voucherId = checkout.fixture.voucherIds.FREE15FIRST ?? 0;
-    const lassi = checkout.fixture.productQueryIds.lassi ?? 'missing-lassi';
-    const { orderId } = await placeOrderFor(
-      app.db(),
-      checkout.client,
-      shopper,
-      [{ product_query_id: lassi, quantity: 2 }],
-      { code: 'FREE15FIRST', id: voucherId },
-    );
+    const { shopper, voucherId, orderId } = await placeVoucherOrder(app, 2);
     expect(await countVoucherUses(app.db(), voucherId, shopper.userId)).toBe(1);
     await moved(orderId, { status: 'order_confirmed', prep_minutes: 10 });
 

@@ -10,6 +10,7 @@ import {
 } from '../../invoices/testing/checkout-fixture.js';
 import { findOrderByQueryId } from '../../orders/orders.repository.js';
 import type { PlacedOrder } from '../../orders/testing/orders-client.js';
+import { countStoreOrders } from './merchant-orders.repository.js';
 import { placeStoreOrder, type StoreOrderOptions } from './testing/place-store-order.js';
 import { STORE_ID, useMerchantOrdersTestApp } from './testing/use-merchant-orders-test-app.js';
 
@@ -118,6 +119,13 @@ describe('GET /api/v1/merchant/stores/{storeId}/orders', () => {
     const past = await list('?per_page=4&page=3');
     expect(past.orders).toEqual([]);
     expect(past.pagination.total_items).toBe(6);
+  });
+
+  it('counts up to a cap: a long history is not counted whole on every page', async () => {
+    const row = await findOrderByQueryId(app.db(), o[0]?.orderId ?? 'missing');
+    const filter = { companyId: row?.companyId ?? 0, statuses: null, search: null };
+    expect(await countStoreOrders(app.db(), filter)).toBe(6);
+    expect(await countStoreOrders(app.db(), filter, 4)).toBe(4);
   });
 
   it('finds an order by its number, with or without SD-, in any case', async () => {

@@ -1,9 +1,6 @@
 import { MERCHANT_ORDERS_PAGE_SIZE, ORDER_TYPE_STATUSES } from '@sauda/domain';
-import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../db/client.js';
-import { createTestDatabase } from '../../../test/test-database.js';
-import { insertBulkStoreOrders } from '../dashboard/testing/bulk-store-orders.js';
+import { describe, expect, it } from 'vitest';
+import { useBulkStoreOrders } from '../dashboard/testing/use-bulk-store-orders.js';
 import { parseOrderSearch } from './merchant-order-search.js';
 import { listStoreOrders, type StoreOrdersFilter } from './merchant-orders.repository.js';
 
@@ -11,28 +8,16 @@ import { listStoreOrders, type StoreOrdersFilter } from './merchant-orders.repos
 // are the small share of the table they are on a marketplace, and its first page must come
 // from the orders indexes in their own order, never from sorting all the store's orders.
 
-let database: Database;
-let companyId = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ companyId } = await insertBulkStoreOrders(database.db, {
-    stores: 25,
-    ordersPerStore: 400,
-    days: 90,
-    productsPerStore: 5,
-  }));
-}, 120_000);
-afterAll(() => database.close());
-
-async function planOf(query: SQL): Promise<string> {
-  const result = await database.db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`);
-  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
-}
+const bulk = useBulkStoreOrders({ productsPerStore: 5 });
 
 const firstPage = (filter: Omit<StoreOrdersFilter, 'companyId'>) =>
-  planOf(
-    listStoreOrders(database.db, { companyId, ...filter }, MERCHANT_ORDERS_PAGE_SIZE, 0).getSQL(),
+  bulk.planOf(
+    listStoreOrders(
+      bulk.db,
+      { companyId: bulk.companyId, ...filter },
+      MERCHANT_ORDERS_PAGE_SIZE,
+      0,
+    ).getSQL(),
   );
 
 describe('the queue’s first page', () => {

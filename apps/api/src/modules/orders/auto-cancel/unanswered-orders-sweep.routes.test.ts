@@ -1,7 +1,7 @@
 import type { MerchantOrder, Order } from '@sauda/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_NOW, insertShopper } from '../../invoices/testing/checkout-fixture.js';
+import { CHECKOUT_NOW } from '../../invoices/testing/checkout-fixture.js';
 import {
   countVoucherUses,
   statusEventsOf,
@@ -9,23 +9,23 @@ import {
 } from '../../invoices/testing/checkout-inspect.js';
 import { listenToOrderEvents } from '../../invoices/testing/order-events-listener.js';
 import {
+  atMinute,
+  placeThreeOfTen,
+  placeVoucherOrder,
+} from '../../merchant/orders/testing/pending-orders.js';
+import {
   STORE_ID,
   useMerchantOrdersTestApp,
 } from '../../merchant/orders/testing/use-merchant-orders-test-app.js';
 import { findOrderByQueryId } from '../orders.repository.js';
-import { placeOrderFor } from '../testing/orders-client.js';
 import { sweepUnansweredOrders } from './unanswered-orders-sweep.js';
 
 const app = useMerchantOrdersTestApp();
 const { orders, merchant, checkout } = app;
 
-const MINUTE = 60_000;
-const at = (minutes: number) => new Date(CHECKOUT_NOW.getTime() + minutes * MINUTE);
 const REASON = 'Store did not respond';
 
-/** A fresh shopper's pending order, placed at CHECKOUT_NOW, of 3 units of a fresh 10-unit product. */
-const pendingOrder = () =>
-  app.placePendingOrder((stocked) => [{ product_query_id: stocked, quantity: 3 }]);
+const pendingOrder = () => placeThreeOfTen(app);
 
 const sweptIds = async (now: Date, batchSize?: number) =>
   (await sweepUnansweredOrders(app.db(), now, batchSize ? { batchSize } : {})).map(
@@ -36,29 +36,29 @@ describe('sweepUnansweredOrders', () => {
   it('leaves a pending order alone for 10 minutes and cancels it at 10 minutes exactly', async () => {
     const { shopper, orderId, stocked, row } = await pendingOrder();
 
-    expect(await sweptIds(new Date(at(10).getTime() - 1))).not.toContain(orderId);
+    expect(await sweptIds(new Date(atMinute(10).getTime() - 1))).not.toContain(orderId);
     expect((await findOrderByQueryId(app.db(), orderId))?.status).toBe('order_pending');
     expect(await stockOf(app.db(), stocked.queryId)).toBe(7);
 
-    expect(await sweptIds(at(10))).toContain(orderId);
+    expect(await sweptIds(atMinute(10))).toContain(orderId);
 
     expect(await findOrderByQueryId(app.db(), orderId)).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'merchant',
       cancelReason: REASON,
-      cancelledAt: at(10),
+      cancelledAt: atMinute(10),
       handoverCode: null,
     });
     expect(await stockOf(app.db(), stocked.queryId)).toBe(10);
     const events = await statusEventsOf(app.db(), row.id);
     expect(events.map((event) => [event.status, event.createdAt])).toEqual([
       ['order_pending', CHECKOUT_NOW],
-      ['cancelled', at(10)],
+      ['cancelled', atMinute(10)],
     ]);
-    expect(await sweptIds(at(60))).not.toContain(orderId);
+    expect(await sweptIds(atMinute(60))).not.toContain(orderId);
     expect(await statusEventsOf(app.db(), row.id)).toHaveLength(2);
 
-    vi.setSystemTime(at(11));
+    vi.setSystemTime(atMinute(11));
     const seen = await orders.detail(shopper.token, orderId);
     expect(seen.json<{ order: Order }>().order).toMatchObject({
       status: 'cancelled',
@@ -75,7 +75,7 @@ describe('sweepUnansweredOrders', () => {
 
   it('cancels an order forgotten for hours just the same, once', async () => {
     const { orderId } = await pendingOrder();
-    const swept = await sweepUnansweredOrders(app.db(), at(6 * 60));
+    const swept = await sweepUnansweredOrders(app.db(), atMinute(6 * 60));
     expect(swept.filter((order) => order.orderQueryId === orderId)).toEqual([
       {
         orderQueryId: orderId,
@@ -86,19 +86,10 @@ describe('sweepUnansweredOrders', () => {
   });
 
   it('gives the voucher’s use back', async () => {
-    const shopper = await insertShopper(app.db());
-    const voucherId = checkout.fixture.voucherIds.FREE15FIRST ?? 0;
-    const lassi = checkout.fixture.productQueryIds.lassi ?? 'missing-lassi';
-    const { orderId } = await placeOrderFor(
-      app.db(),
-      checkout.client,
-      shopper,
-      [{ product_query_id: lassi, quantity: 1 }],
-      { code: 'FREE15FIRST', id: voucherId },
-    );
+    const { shopper, voucherId, orderId } = await placeVoucherOrder(app, 1);
     expect(await countVoucherUses(app.db(), voucherId, shopper.userId)).toBe(1);
 
-    expect(await sweptIds(at(15))).toContain(orderId);
+    expect(await sweptIds(atMinute(15))).toContain(orderId);
 
     expect(await countVoucherUses(app.db(), voucherId, shopper.userId)).toBe(0);
   });
@@ -107,13 +98,13 @@ describe('sweepUnansweredOrders', () => {
     const listener = await listenToOrderEvents(checkout.testApp.database);
     try {
       const { orderId } = await pendingOrder();
-      await sweepUnansweredOrders(app.db(), at(10));
+      await sweepUnansweredOrders(app.db(), atMinute(10));
       await vi.waitFor(() => {
         expect(listener.events).toContainEqual(
           expect.objectContaining({
             order_query_id: orderId,
             status: 'cancelled',
-            at: at(10).toISOString(),
+            at: atMinute(10).toISOString(),
           }),
         );
       });
@@ -125,13 +116,13 @@ describe('sweepUnansweredOrders', () => {
   it('never sweeps an order the store accepted, however long ago', async () => {
     const accepted = await pendingOrder();
     const dispatched = await pendingOrder();
-    vi.setSystemTime(at(9));
+    vi.setSystemTime(atMinute(9));
     const staff = app.team.staff.token;
     await merchant.moved(staff, STORE_ID, accepted.orderId, { status: 'order_confirmed' });
     await merchant.moved(staff, STORE_ID, dispatched.orderId, { status: 'order_confirmed' });
     await merchant.moved(staff, STORE_ID, dispatched.orderId, { status: 'order_dispatched' });
 
-    const swept = await sweptIds(at(24 * 60));
+    const swept = await sweptIds(atMinute(24 * 60));
 
     expect(swept).not.toContain(accepted.orderId);
     expect(swept).not.toContain(dispatched.orderId);
@@ -157,7 +148,7 @@ describe('sweepUnansweredOrders', () => {
       FOR EACH ROW EXECUTE FUNCTION refuse_cancel()`);
     const log = { error: vi.fn() };
     try {
-      const swept = await sweepUnansweredOrders(app.db(), at(10), { batchSize: 1, log });
+      const swept = await sweepUnansweredOrders(app.db(), atMinute(10), { batchSize: 1, log });
 
       const ids = swept.map((order) => order.orderQueryId);
       expect(ids).toEqual(expect.arrayContaining([first.orderId, last.orderId]));
@@ -176,16 +167,16 @@ describe('sweepUnansweredOrders', () => {
       await app.db().execute(sql`DROP TRIGGER refuse_cancel ON order_status_events`);
       await app.db().execute(sql`DROP FUNCTION refuse_cancel()`);
     }
-    expect(await sweptIds(at(10))).toContain(stuck.orderId);
+    expect(await sweptIds(atMinute(10))).toContain(stuck.orderId);
   });
 
   it('works through every due order batch by batch, and leaves the ones not yet due', async () => {
     const due = [];
     for (let i = 0; i < 5; i++) due.push(await pendingOrder());
-    vi.setSystemTime(at(5));
+    vi.setSystemTime(atMinute(5));
     const later = await pendingOrder();
 
-    const swept = await sweptIds(at(12), 2);
+    const swept = await sweptIds(atMinute(12), 2);
 
     for (const order of due) expect(swept).toContain(order.orderId);
     expect(swept).not.toContain(later.orderId);

@@ -1,15 +1,14 @@
 import { ORDER_STATUS_EVENT } from '@sauda/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDatabase, type Database } from '../../../db/client.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client.js';
 import { hasPostgres } from '../../../test/test-database.js';
 import { createCheckoutClient } from '../../invoices/testing/checkout-client.js';
-import { CHECKOUT_NOW, insertCheckoutFixture } from '../../invoices/testing/checkout-fixture.js';
 import { ORDER_EVENTS_APPLICATION_NAME } from './postgres-order-events-source.js';
 import { insertShopperWithAddress, placeOrderFor } from './testing/place-order-for.js';
-import { openEventStream, type SseFrame, type SseReader } from './testing/sse-reader.js';
-import { EVENTS_PATH, listeningUrl, raiseStock } from './testing/use-order-events-test-app.js';
+import type { SseFrame, SseReader } from './testing/sse-reader.js';
+import { EVENTS_PATH } from './testing/use-order-events-test-app.js';
+import { useTwoInstances } from './testing/use-two-instances.js';
 
 const isStatus = (frame: SseFrame) => frame.event === ORDER_STATUS_EVENT;
 const withId = (id: string) => (frame: SseFrame) => isStatus(frame) && frame.id === id;
@@ -39,73 +38,35 @@ async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs 
 
 // Only a PostgreSQL server has other processes (instances) and connections that can drop.
 describe.skipIf(!hasPostgres)('order events across instances (PostgreSQL only)', () => {
-  let instanceA: TestApp;
-  let instanceB: TestApp;
-  let databaseB: Database;
-  let urlA: string;
-  let product: string;
-  const readers: SseReader[] = [];
-
-  const clientB = createCheckoutClient(() => instanceB.app);
-
-  beforeAll(async () => {
-    instanceA = await buildTestApp({ env: { RATE_LIMIT_MAX: '0' } });
-    if (instanceA.database.kind !== 'postgres') throw new Error('PostgreSQL expected');
-    // A second pool on the same database: what another API process would have.
-    databaseB = await createDatabase({ databaseUrl: instanceA.database.connectionString });
-    instanceB = await buildTestApp({ env: { RATE_LIMIT_MAX: '0' }, database: databaseB });
-    const fixture = await insertCheckoutFixture(instanceA.database.db);
-    product = await raiseStock(instanceA, fixture);
-    urlA = await listeningUrl(instanceA);
-    await listeningUrl(instanceB);
-  });
-  afterAll(async () => {
-    await instanceB?.close();
-    await databaseB?.close();
-    await instanceA?.close();
-  });
-
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(CHECKOUT_NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    for (const reader of readers.splice(0)) reader.close();
-  });
-
-  async function openOnA(token: string): Promise<SseReader> {
-    const reader = await openEventStream(`${urlA}${EVENTS_PATH}`, { token });
-    readers.push(reader);
-    expect(reader.status).toBe(200);
-    await reader.waitFor((frame) => frame.retry !== undefined);
-    return reader;
-  }
+  // Streams open on instance A; orders go through instance B, on its own pool.
+  const instances = useTwoInstances();
+  const clientB = createCheckoutClient(() => instances.placing.app);
+  const databaseB = () => instances.placing.database;
 
   it('an order placed through instance B reaches the stream open on instance A', async () => {
-    const shopper = await insertShopperWithAddress(databaseB.db);
-    const stream = await openOnA(shopper.token);
+    const shopper = await insertShopperWithAddress(databaseB().db);
+    const stream = await instances.open(EVENTS_PATH, shopper.token);
 
-    const { expected } = await placeOrderFor(clientB, databaseB.db, shopper, product);
+    const { expected } = await placeOrderFor(clientB, databaseB().db, shopper, instances.product);
 
     await stream.waitFor(withId(expected.id));
     expect(statusEvents(stream)).toEqual([expected]);
   });
 
   it('listens again after its connection is terminated, losing nothing', async () => {
-    const shopper = await insertShopperWithAddress(databaseB.db);
-    const stream = await openOnA(shopper.token);
-    const [before] = await listeningBackends(databaseB);
+    const shopper = await insertShopperWithAddress(databaseB().db);
+    const stream = await instances.open(EVENTS_PATH, shopper.token);
+    const [before] = await listeningBackends(databaseB());
     expect(before, 'instance A listens on its own connection').toBeDefined();
 
-    await databaseB.db.execute(sql`select pg_terminate_backend(${before?.pid ?? 0})`);
+    await databaseB().db.execute(sql`select pg_terminate_backend(${before?.pid ?? 0})`);
     // Placed while A is (most likely) still reconnecting: A catches up from the database.
-    const duringOutage = await placeOrderFor(clientB, databaseB.db, shopper, product);
+    const duringOutage = await placeOrderFor(clientB, databaseB().db, shopper, instances.product);
     await waitUntil(async () => {
-      const backends = await listeningBackends(databaseB);
+      const backends = await listeningBackends(databaseB());
       return backends.some((b) => b.pid !== before?.pid && /^LISTEN/i.test(b.query));
     }, 'instance A listens again');
-    const afterwards = await placeOrderFor(clientB, databaseB.db, shopper, product);
+    const afterwards = await placeOrderFor(clientB, databaseB().db, shopper, instances.product);
 
     await stream.waitFor(withId(afterwards.expected.id));
     expect(statusEvents(stream)).toEqual([duringOutage.expected, afterwards.expected]);

@@ -1,19 +1,13 @@
-import { fastifySSE } from '@fastify/sse';
-import { errorEnvelopeSchema } from '@sauda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser, requireUser } from '../../../http/auth.plugin.js';
 import {
-  createOrderEventStreams,
-  DEFAULT_HEARTBEAT_INTERVAL_MS,
-  REPLAY_LIMIT,
-} from './order-event-streams.js';
-import { findOrderStatusEventsAfter, latestOrderStatusEventId } from './order-events.repository.js';
+  orderEventStreamSchema,
+  registerOrderEventStreams,
+  type OrderEventStreamRoutesOptions,
+} from './order-event-stream-route.js';
+import { REPLAY_LIMIT } from './order-event-streams.js';
+import { findOrderNotificationsAfter, latestOrderEventId } from './order-events.repository.js';
 import { entryOfNotification, messageOfEntry } from './order-status-event-entry.js';
-
-export interface OrderEventsRoutesOptions {
-  heartbeatIntervalMs?: number;
-}
 
 const streamDescription = [
   'Server-Sent Events. First `retry: 3000`; then, when the request has a numeric Last-Event-ID,',
@@ -23,14 +17,11 @@ const streamDescription = [
 ].join(' ');
 
 /** Registered under /api/v1: GET users/orders/events. */
-export const orderEventsRoutes: FastifyPluginAsyncZod<OrderEventsRoutesOptions> = async (
+export const orderEventsRoutes: FastifyPluginAsyncZod<OrderEventStreamRoutesOptions> = async (
   app,
   options,
 ) => {
-  await app.register(fastifySSE, {
-    heartbeatInterval: options.heartbeatIntervalMs ?? DEFAULT_HEARTBEAT_INTERVAL_MS,
-  });
-  const serve = createOrderEventStreams(app);
+  const serve = await registerOrderEventStreams(app, options);
 
   app.get(
     '/users/orders/events',
@@ -40,27 +31,24 @@ export const orderEventsRoutes: FastifyPluginAsyncZod<OrderEventsRoutesOptions> 
         tags: ['orders'],
         summary:
           'Live status changes of the signed-in user’s orders as Server-Sent Events, resumable with Last-Event-ID',
-        description: streamDescription,
-        security: [{ bearerAuth: [] }],
-        headers: z.looseObject({ 'last-event-id': z.string().optional() }),
-        response: {
-          200: {
-            description: 'text/event-stream of `order_status` events',
-            content: { 'text/event-stream': { schema: z.string().describe(streamDescription) } },
-          },
-          401: errorEnvelopeSchema,
-        },
+        ...orderEventStreamSchema({
+          description: streamDescription,
+          events: '`order_status` events',
+        }),
       },
       preHandler: requireUser,
     },
     (request, reply) => {
-      const user = currentUser(request);
+      const audience = { userId: currentUser(request).id };
       return serve(request, reply, {
-        audience: { userId: user.id },
+        audience,
         entryOf: entryOfNotification,
         messageOf: messageOfEntry,
-        loadAfter: (afterId) => findOrderStatusEventsAfter(app.db, user.id, afterId, REPLAY_LIMIT),
-        latestId: () => latestOrderStatusEventId(app.db, user.id),
+        loadAfter: async (afterId) =>
+          (await findOrderNotificationsAfter(app.db, audience, afterId, REPLAY_LIMIT)).map(
+            entryOfNotification,
+          ),
+        latestId: () => latestOrderEventId(app.db, audience),
       });
     },
   );

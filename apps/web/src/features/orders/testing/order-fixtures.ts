@@ -75,9 +75,8 @@ export function numberedOrder(n: number, overrides: Partial<Order> = {}): Order 
   });
 }
 
-/** One page of GET users/orders: 24 a page, `totalItems` in all. */
-export function ordersPage(orders: Order[], page = 1, totalItems = orders.length): OrdersResponse {
-  const perPage = 24;
+/** One page of orders, `totalItems` in all, with the pagination the API answers with. */
+export function pageOfOrders<T>(orders: T[], page: number, totalItems: number, perPage: number) {
   return {
     orders,
     pagination: {
@@ -87,4 +86,9 @@ export function ordersPage(orders: Order[], page = 1, totalItems = orders.length
       total_pages: Math.max(1, Math.ceil(totalItems / perPage)),
     },
   };
+}
+
+/** One page of GET users/orders: 24 a page, `totalItems` in all. */
+export function ordersPage(orders: Order[], page = 1, totalItems = orders.length): OrdersResponse {
+  return pageOfOrders(orders, page, totalItems, 24);
 }

@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SectionCard } from '../../../../ui/section-card';
 
 interface DashboardSectionProps {
   title: string;
@@ -13,38 +11,12 @@ interface DashboardSectionProps {
 }
 
 /** One card of the dashboard: a titled region a screen reader can jump to. */
-export function DashboardSection({ title, subtitle, action, children }: DashboardSectionProps) {
-  const headingId = useId();
+export function DashboardSection(props: DashboardSectionProps) {
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
+    <SectionCard
+      {...props}
+      headingVariant="h4"
       sx={{ p: { xs: 2, md: 2.5 }, minWidth: 0, display: 'flex', flexDirection: 'column' }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'flex-start',
-          justifyContent: 'space-between',
-          gap: 1,
-          flexWrap: 'wrap',
-          mb: 2,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={headingId} variant="h4" component="h2">
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography variant="body2" color="text.secondary">
-              {subtitle}
-            </Typography>
-          )}
-        </Box>
-        {action}
-      </Box>
-      {children}
-    </Paper>
+    />
   );
 }

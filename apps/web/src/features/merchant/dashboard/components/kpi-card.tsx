@@ -28,7 +28,9 @@ function KpiCardBody({ label, value, hint, icon, highlight }: Omit<KpiCardProps,
           component="p"
           sx={{
             mt: 0.5,
-            fontSize: { xs: '1.25rem', sm: '1.625rem' },
+            // Four in a row from lg: a smaller figure keeps "Rs 16,880.00" on one line.
+            fontSize: { xs: '1.25rem', sm: '1.625rem', lg: '1.375rem', xl: '1.625rem' },
+            whiteSpace: 'nowrap',
             fontWeight: 700,
             lineHeight: 1.25,
             fontVariantNumeric: 'tabular-nums',
@@ -44,7 +46,7 @@ function KpiCardBody({ label, value, hint, icon, highlight }: Omit<KpiCardProps,
       <Box
         aria-hidden
         sx={{
-          display: { xs: 'none', sm: 'flex' },
+          display: { xs: 'none', sm: 'flex', lg: 'none', xl: 'flex' },
           alignItems: 'center',
           justifyContent: 'center',
           flexShrink: 0,

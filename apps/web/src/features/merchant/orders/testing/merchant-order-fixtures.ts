@@ -1,19 +1,29 @@
-import type { MerchantOrder, MerchantOrdersResponse } from '@sauda/domain';
+import type { MerchantOrder, MerchantOrdersResponse, Order } from '@sauda/domain';
 import { makeAddress } from '../../../addresses/testing/address-fixtures';
-import { placedInvoice } from '../../../checkout/testing/invoice-fixtures';
-import { makeOrder } from '../../../orders/testing/order-fixtures';
+import {
+  confirmedOrder,
+  makeOrder,
+  numberedOrder,
+  pageOfOrders,
+} from '../../../orders/testing/order-fixtures';
 
 /**
- * A pending order of Ayesha Khan placed at 18:05 Karachi time, as the store's queue reads it:
- * with the customer and the address, never the handover code. Tests override what they read.
+ * The shopper's order as the store's queue reads it: Ayesha Khan's, with the customer and the
+ * address, never the handover code. Tests override what they read.
  */
-export function makeMerchantOrder(overrides: Partial<MerchantOrder> = {}): MerchantOrder {
+function asMerchantOrder(order: Order, overrides: Partial<MerchantOrder>): MerchantOrder {
   return {
-    ...makeOrder({ handover_code: null }),
+    ...order,
+    handover_code: null,
     customer: { full_name: 'Ayesha Khan', mobile_number: '+923001234567' },
     address: makeAddress(),
     ...overrides,
   };
+}
+
+/** A pending order placed at 18:05 Karachi time, as the store's queue reads it. */
+export function makeMerchantOrder(overrides: Partial<MerchantOrder> = {}): MerchantOrder {
+  return asMerchantOrder(makeOrder(), overrides);
 }
 
 /** Order number n, placed n minutes after 18:00, with its own ids. */
@@ -22,26 +32,17 @@ export function numberedMerchantOrder(
   overrides: Partial<MerchantOrder> = {},
 ): MerchantOrder {
   const placedAt = new Date(Date.UTC(2026, 10, 23, 13, n)).toISOString();
-  return makeMerchantOrder({
-    query_id: `ord_${n}`,
-    placed_at: placedAt,
-    statuses: { ...makeOrder().statuses, order_pending: placedAt },
-    invoice: placedInvoice({ query_id: `inv_${n}`, short_order_id: `SD-${1000 + n}` }),
-    ...overrides,
-  });
+  const statuses = { ...makeOrder().statuses, order_pending: placedAt };
+  return asMerchantOrder(numberedOrder(n, { placed_at: placedAt, statuses }), overrides);
 }
 
 /** The same order once accepted at 18:12 with 25 minutes to prepare. */
 export function acceptedMerchantOrder(overrides: Partial<MerchantOrder> = {}): MerchantOrder {
-  const base = makeMerchantOrder();
-  return makeMerchantOrder({
-    status: 'order_confirmed',
-    can_cancel: false,
-    statuses: { ...base.statuses, order_confirmed: '2026-11-23T13:12:00.000Z' },
+  const accepted = confirmedOrder({
     prep_minutes: 25,
     estimated_delivery_at: '2026-11-23T14:07:00.000Z',
-    ...overrides,
   });
+  return asMerchantOrder(accepted, overrides);
 }
 
 /** One page of the queue: 25 a page unless told, `totalItems` in all. */
@@ -51,13 +52,5 @@ export function queuePage(
   totalItems = orders.length,
   perPage = 25,
 ): MerchantOrdersResponse {
-  return {
-    orders,
-    pagination: {
-      page,
-      per_page: perPage,
-      total_items: totalItems,
-      total_pages: Math.max(1, Math.ceil(totalItems / perPage)),
-    },
-  };
+  return pageOfOrders(orders, page, totalItems, perPage);
 }

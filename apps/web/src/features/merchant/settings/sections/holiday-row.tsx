@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import RemoveIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../../i18n';
 import { useSettingsFormContext } from '../model/use-settings-form-context';
+import { RemoveRowButton, SettingsRow } from './settings-row';
 
 const NOTE_MAX = 100;
 
@@ -16,14 +14,7 @@ export function HolidayRow({ index, onRemove }: { index: number; onRemove: () =>
   const { control } = useSettingsFormContext();
   const date = useWatch({ control, name: `holidays.${index}.date` }) ?? '';
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr auto', sm: '180px 1fr auto' },
-        gap: 1,
-        alignItems: 'start',
-      }}
-    >
+    <SettingsRow columns={{ xs: '1fr auto', sm: '180px 1fr auto' }}>
       <Controller
         control={control}
         name={`holidays.${index}.date`}
@@ -55,17 +46,15 @@ export function HolidayRow({ index, onRemove }: { index: number; onRemove: () =>
           />
         )}
       />
-      <IconButton
-        onClick={onRemove}
-        aria-label={
+      <RemoveRowButton
+        label={
           date
             ? t('backOffice.settings.holidays.remove', { date })
             : t('backOffice.settings.holidays.removeEmpty')
         }
-        sx={{ mt: 0.25, gridColumn: { xs: 2, sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' } }}
-      >
-        <RemoveIcon />
-      </IconButton>
-    </Box>
+        onRemove={onRemove}
+        place={{ gridColumn: { xs: 2, sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' } }}
+      />
+    </SettingsRow>
   );
 }

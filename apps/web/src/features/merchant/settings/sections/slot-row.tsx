@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import RemoveIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../../i18n';
 import { useSettingsFormContext } from '../model/use-settings-form-context';
 import { endsNextDay } from '../model/week-days';
+import { RemoveRowButton, SettingsRow } from './settings-row';
 
 interface SlotRowProps {
   index: number;
@@ -44,27 +42,17 @@ export function SlotRow({ index, dayName, onRemove }: SlotRowProps) {
     />
   );
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr 1fr auto', sm: 'auto auto auto 1fr' },
-        gap: 1,
-        alignItems: 'start',
-      }}
-    >
+    <SettingsRow columns={{ xs: '1fr 1fr auto', sm: 'auto auto auto 1fr' }}>
       {timeField('start_time', t('backOffice.settings.hours.opens'))}
       {timeField('end_time', t('backOffice.settings.hours.closes'))}
-      <IconButton
-        onClick={onRemove}
-        aria-label={t('backOffice.settings.hours.remove', {
+      <RemoveRowButton
+        label={t('backOffice.settings.hours.remove', {
           day: dayName,
           start: slot.start_time,
           end: slot.end_time,
         })}
-        sx={{ mt: 0.25 }}
-      >
-        <RemoveIcon />
-      </IconButton>
+        onRemove={onRemove}
+      />
       {endsNextDay(slot) && (
         <Chip
           label={t('backOffice.settings.hours.nextDay')}
@@ -74,6 +62,6 @@ export function SlotRow({ index, dayName, onRemove }: SlotRowProps) {
           sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, justifySelf: 'start', mt: 0.75 }}
         />
       )}
-    </Box>
+    </SettingsRow>
   );
 }
