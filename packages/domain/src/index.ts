@@ -1,5 +1,6 @@
 export * from './http.schemas.js';
 export * from './constants.js';
+export * from './trade-types.js';
 export * from './input-filters.js';
 export * from './messages.js';
 export * from './money.js';

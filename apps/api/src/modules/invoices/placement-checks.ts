@@ -3,7 +3,7 @@ import {
   isPausedAt,
   isTakingOrdersAt,
   isWithinDeliveryRange,
-  RETAIL_TRADE_TYPE,
+  isBusinessUser,
   toPaisa,
 } from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
@@ -81,13 +81,8 @@ export async function cashChannel(db: AppDb, channelQueryId: string): Promise<Pa
   return channel;
 }
 
-/** Users whose trade types do not include Retail (SPEC §6). */
-export function isBusinessUser(actor: Pick<UserRow, 'tradeTypes'>): boolean {
-  return !actor.tradeTypes.includes(RETAIL_TRADE_TYPE);
-}
-
 /** The tip in paisa; business users do not tip. */
 export function tipPaisaFor(actor: Pick<UserRow, 'tradeTypes'>, tipRupees: number): number {
-  if (tipRupees > 0 && isBusinessUser(actor)) throw tipNotAllowed();
+  if (tipRupees > 0 && isBusinessUser(actor.tradeTypes)) throw tipNotAllowed();
   return toPaisa(tipRupees);
 }

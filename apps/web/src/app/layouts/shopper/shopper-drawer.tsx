@@ -1,3 +1,4 @@
+import { isBusinessUser } from '@sauda/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -17,7 +18,6 @@ import BackOfficeIcon from '@mui/icons-material/BusinessCenterOutlined';
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isBusinessUser } from '../../../features/auth/model/is-business-user';
 import { useLogout } from '../../../features/auth/session/use-logout';
 import { isRegisteredSession } from '../../../features/auth/store/auth-state';
 import { useAuth } from '../../../features/auth/store/use-auth';
@@ -120,7 +120,7 @@ export function ShopperDrawer({ open, onClose, onSignIn }: ShopperDrawerProps) {
       }}
     >
       <Box sx={{ px: 2.5, py: 2 }}>
-        <Logo height={28} variant={isBusinessUser(user) ? 'business' : 'retail'} />
+        <Logo height={28} variant={isBusinessUser(user?.trade_types) ? 'business' : 'retail'} />
       </Box>
       <Divider />
       <Box component="nav" aria-label={t('shopper.drawer.label')}>

@@ -1,3 +1,4 @@
+import { isBusinessUser } from '@sauda/domain';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -5,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/MenuRounded';
 import { useTranslation } from 'react-i18next';
 import { AccountButton } from '../../../features/auth/components/account-button';
-import { isBusinessUser } from '../../../features/auth/model/is-business-user';
 import { useAuth } from '../../../features/auth/store/use-auth';
 import { useSelectedAddressLabel } from '../../../features/addresses/selection/use-selected-address-label';
 import { Logo } from '../../../ui/logo';
@@ -66,7 +66,7 @@ export function ShopperHeader({
             <MenuIcon />
           </IconButton>
           <Box sx={{ order: 2, display: 'flex', mr: { md: 1 } }}>
-            <Logo height={30} variant={isBusinessUser(user) ? 'business' : 'retail'} />
+            <Logo height={30} variant={isBusinessUser(user?.trade_types) ? 'business' : 'retail'} />
           </Box>
           <Box sx={{ order: { xs: 7, md: 3 }, minWidth: 0 }}>
             <DeliverToButton onClick={onChooseAddress} addressName={addressName} />

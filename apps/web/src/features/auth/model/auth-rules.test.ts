@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { RequestError } from '../../../api/request-error';
 import { makeUser } from '../testing/user-fixture';
 import { initialsOf } from './initials';
-import { isBusinessUser } from './is-business-user';
 import { loginDestination } from './login-destination';
 import { errorMessage, otpFailureMessage, serverMessage } from '../../../api/server-message';
 
@@ -18,18 +17,6 @@ describe('loginDestination (SPEC §2 Redirects)', () => {
 
   it('goes to /products when the user has no industry type', () => {
     expect(loginDestination(makeUser({ industry_types: [] }))).toBe('/products');
-  });
-});
-
-describe('isBusinessUser (SPEC §1 business-to-business variant)', () => {
-  it('is a business user when the trade types do not include Retail', () => {
-    expect(isBusinessUser(makeUser({ trade_types: ['Wholesale'] }))).toBe(true);
-  });
-
-  it('is retail with Retail among the trade types, with none, or without a user', () => {
-    expect(isBusinessUser(makeUser({ trade_types: ['Wholesale', 'Retail'] }))).toBe(false);
-    expect(isBusinessUser(makeUser({ trade_types: [] }))).toBe(false);
-    expect(isBusinessUser(null)).toBe(false);
   });
 });
 

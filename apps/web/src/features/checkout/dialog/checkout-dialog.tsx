@@ -1,3 +1,4 @@
+import { isBusinessUser } from '@sauda/domain';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +11,6 @@ import CloseIcon from '@mui/icons-material/CloseRounded';
 import type { Invoice } from '@sauda/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBusinessUser } from '../../auth/model/is-business-user';
 import { useAuth } from '../../auth/store/use-auth';
 import type { CheckoutInvoice } from '../model/place-order-payload';
 import { OrderPlacedView } from '../placed/order-placed-view';
@@ -62,7 +62,11 @@ export function CheckoutDialog({ invoice, onInvoice, onPlaced, onClose }: Checko
       </AppBar>
       <Box sx={{ width: '100%', maxWidth: 1120, mx: 'auto', p: { xs: 2, md: 3 } }}>
         {placed ? (
-          <OrderPlacedView invoice={invoice} onClose={onClose} showTip={!isBusinessUser(user)} />
+          <OrderPlacedView
+            invoice={invoice}
+            onClose={onClose}
+            showTip={!isBusinessUser(user?.trade_types)}
+          />
         ) : (
           <PlaceOrderForm invoice={invoice} onInvoice={onInvoice} onPlaced={onPlaced} />
         )}

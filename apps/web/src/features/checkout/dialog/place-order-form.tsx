@@ -1,3 +1,4 @@
+import { isBusinessUser } from '@sauda/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,7 +12,6 @@ import { INVOICE_NOTE_MAX_LENGTH } from '@sauda/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../ui/form-error';
-import { isBusinessUser } from '../../auth/model/is-business-user';
 import { useAuth } from '../../auth/store/use-auth';
 import { useSelectedAddress } from '../../addresses/selection/use-selected-address';
 import { GuestSection } from '../guest/guest-section';
@@ -46,7 +46,7 @@ export function PlaceOrderForm({ invoice, onInvoice, onPlaced }: PlaceOrderFormP
   const { user, isGuest } = useAuth();
   const [startedAsGuest] = useState(isGuest);
   const address = useSelectedAddress();
-  const canTip = !isBusinessUser(user);
+  const canTip = !isBusinessUser(user?.trade_types);
   const [form, setForm] = useState<CheckoutForm>(initialCheckoutForm);
   const set = <K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));

@@ -1,3 +1,4 @@
+import { isBusinessUser } from '@sauda/domain';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../api/server-message';
 import { ErrorPanel } from '../../../ui/error-panel';
-import { isBusinessUser } from '../../auth/model/is-business-user';
 import { useAuth } from '../../auth/store/use-auth';
 import { orderQueryOptions } from '../api/get-order';
 import { OrderDetailDialog } from '../detail/order-detail-dialog';
@@ -70,7 +70,7 @@ function LoadedOrderPopup({
       invoice={order?.invoice ?? null}
       order={order}
       placeholder={placeholder}
-      showTip={!isBusinessUser(user) || (order?.invoice.driver_tip ?? 0) > 0}
+      showTip={!isBusinessUser(user?.trade_types) || (order?.invoice.driver_tip ?? 0) > 0}
     />
   );
 }

@@ -1,0 +1,11 @@
+import { RETAIL_TRADE_TYPE } from './constants.js';
+
+/**
+ * SPEC §1/§6: a business customer's trade types do not include Retail (another logo, no tip).
+ * Business is something a customer declares: no trade types at all (a guest, an account
+ * before it chose any) shops as retail, on the web and on the server alike.
+ */
+export function isBusinessUser(tradeTypes: readonly string[] | null | undefined): boolean {
+  if (!tradeTypes || tradeTypes.length === 0) return false;
+  return !tradeTypes.includes(RETAIL_TRADE_TYPE);
+}
