@@ -24,6 +24,8 @@ export const AUTH_MESSAGES = Object.freeze({
   verifyAccountFirst: 'Please verify your account first.',
   userNotFound: 'This account does not exist.',
   accountNotFound: 'No account is registered with this number',
+  invalidEmail: 'Please enter a valid email address',
+  invalidDob: 'Please enter a valid date of birth',
 
   // One-time codes
   codeSent: (maskedNumber: string) => `We have sent a code to ${maskedNumber}`,

@@ -3,6 +3,9 @@
  * request bodies and answers shared by the API routes and the web's endpoint calls.
  */
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth.messages.js';
+import { karachiDate } from './karachi-clock.js';
+import { isDate, isEmail } from './patterns.js';
 import { addressSchema } from './address.schemas.js';
 import { industrySchema } from './http.schemas.js';
 import {
@@ -145,14 +148,25 @@ export const verifyOtpBodySchema = z.object({
 });
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
-const optionalEmail = z
-  .union([z.literal(''), z.email()])
-  .optional()
-  .transform((value) => (value ? value : undefined));
-const optionalDob = z
-  .union([z.literal(''), z.iso.date()])
-  .optional()
-  .transform((value) => (value ? value : undefined));
+/** A date of birth: a real calendar date, not after today in Karachi. */
+export function isDateOfBirth(value: string, today: string = karachiDate(new Date())): boolean {
+  return isDate(value) && value <= today;
+}
+
+/** Sign-up's optional email ('' for none), as the form and update_user both check it. */
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isEmail(value), { error: AUTH_MESSAGES.invalidEmail });
+
+/** Sign-up's optional date of birth ('' for none): in the past, on the form and the server. */
+export const optionalDateOfBirthSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isDateOfBirth(value), { error: AUTH_MESSAGES.invalidDob });
+
+/** Left empty, an optional field is not stored at all. */
+const absentWhenEmpty = (value: string | undefined) => (value ? value : undefined);
 
 /** POST users/{userId}/update_user (sign-up step 3 and later profile edits). */
 export const updateUserBodySchema = z.object({
@@ -160,8 +174,8 @@ export const updateUserBodySchema = z.object({
     full_name: guestNameSchema.pipe(z.string().min(1)),
     /** Required while the account has no PIN (sign-up step 3). */
     password: loginPinSchema.optional(),
-    email: optionalEmail,
-    dob: optionalDob,
+    email: optionalEmailSchema.optional().transform(absentWhenEmpty),
+    dob: optionalDateOfBirthSchema.optional().transform(absentWhenEmpty),
   }),
 });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;

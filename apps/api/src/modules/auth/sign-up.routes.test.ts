@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sauda/domain';
+import { AUTH_MESSAGES, MESSAGES } from '@sauda/domain';
 import { describe, expect, it } from 'vitest';
 import { errorOf } from './testing/accounts-client.js';
 import { useAccountsTestApp } from './testing/use-accounts-test-app.js';
@@ -147,6 +147,21 @@ describe('POST /api/v1/users/{userId}/update_user (sign-up step 3)', () => {
     expect(errorOf(response).fields).toEqual({
       'user.full_name': MESSAGES.invalidName,
       'user.password': MESSAGES.enterPin,
+    });
+  });
+
+  it('refuses a date of birth in the future and a bad email with the form’s words', async () => {
+    const { queryId, token } = await verifiedSignUp();
+    const response = await client.call(
+      'POST',
+      `users/${queryId}/update_user`,
+      { user: { full_name: 'Ayesha Khan', password: '654321', email: 'nope', dob: '2999-01-01' } },
+      token,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toEqual({
+      'user.email': AUTH_MESSAGES.invalidEmail,
+      'user.dob': AUTH_MESSAGES.invalidDob,
     });
   });
 

@@ -62,14 +62,14 @@ describe('signUpDetailsSchema', () => {
     ).toEqual({
       fullName: 'Name is not valid',
       pin: 'Please Enter Your 6 Digit Pin or password',
-      email: 'auth.errors.invalidEmail',
-      dob: 'auth.errors.invalidDob',
+      email: 'Please enter a valid email address',
+      dob: 'Please enter a valid date of birth',
     });
     expect(messages(signUpDetailsSchema.safeParse({ ...valid, confirmPin: 'ab1235' }))).toEqual({
       confirmPin: 'auth.errors.pinMismatch',
     });
     expect(messages(signUpDetailsSchema.safeParse({ ...valid, dob: '2001-02-29' }))).toEqual({
-      dob: 'auth.errors.invalidDob',
+      dob: 'Please enter a valid date of birth',
     });
   });
 });
