@@ -8,6 +8,7 @@ import {
   multiplyPaisa,
   parseMoneyInput,
   percentOfPaisa,
+  wholePercentOf,
   subtractPaisa,
   toPaisa,
 } from './money.js';
@@ -167,6 +168,16 @@ describe('integer arithmetic', () => {
     expect(percentOfPaisa(1, 49)).toBe(0);
     expect(percentOfPaisa(1, 50)).toBe(1);
     expect(() => percentOfPaisa(100, 12.5)).toThrow(RangeError);
+  });
+
+  it('says what whole percentage one amount is of another, rounding half up', () => {
+    expect(wholePercentOf(20_000, 100_000)).toBe(20);
+    expect(wholePercentOf(12_500, 100_000)).toBe(13); // 12.5
+    expect(wholePercentOf(12_499, 100_000)).toBe(12);
+    expect(wholePercentOf(1, 100_000)).toBe(0);
+    expect(wholePercentOf(0, 100)).toBe(0);
+    expect(() => wholePercentOf(10, 0)).toThrow(RangeError);
+    expect(() => wholePercentOf(-1, 100)).toThrow(RangeError);
   });
 
   it('recognises paisa values', () => {

@@ -134,3 +134,14 @@ export function percentOfPaisa(paisa: Paisa, percent: number): Paisa {
   const rounded = Math.abs(remainder) >= 50 ? quotient + Math.sign(remainder) : quotient;
   return rounded === 0 ? 0 : rounded;
 }
+
+/**
+ * What share of `whole` `part` is, in whole percent rounded half up, with integer arithmetic
+ * only (a promotion's "20% off" on a product card).
+ */
+export function wholePercentOf(part: Paisa, whole: Paisa): number {
+  const share = assertPaisa(part, 'part');
+  const total = assertPaisa(whole, 'whole');
+  if (share < 0 || total <= 0) throw new RangeError(`no percentage of ${share} in ${total}`);
+  return Math.floor((share * 200 + total) / (2 * total));
+}

@@ -1,13 +1,19 @@
-import { hasPromotion, unitSavingPaisa, type Product } from '@sauda/domain';
+import {
+  hasPromotion,
+  toPaisa,
+  unitSavingPaisa,
+  wholePercentOf,
+  type Product,
+} from '@sauda/domain';
 
-/** The percentage a promotion takes off, rounded; null without a promotion. */
+/** The percentage a promotion takes off, rounded (at least 1); null without a promotion. */
 export function percentOff(
   product: Pick<Product, 'cost' | 'cost_after_discount' | 'promotion'>,
 ): number | null {
   if (!hasPromotion(product) || product.cost <= 0) return null;
   const saving = unitSavingPaisa(product);
   if (saving <= 0) return null;
-  return Math.max(1, Math.round((saving / Math.round(product.cost * 100)) * 100));
+  return Math.max(1, wholePercentOf(saving, toPaisa(product.cost)));
 }
 
 /** The pictures of a product, whichever of the two lists carries them. */
