@@ -121,10 +121,9 @@ test('back office: a new order reaches the owner live; accepted, dispatched and 
   await queue.getByRole('button', { name: /^All active/ }).click();
 
   await queue.getByRole('button', { name: `Mark order ${orderNumber} dispatched` }).click();
-  await expect(detail.getByRole('listitem').filter({ hasText: 'Order Dispatched' })).toHaveAttribute(
-    'aria-current',
-    'step',
-  );
+  await expect(
+    detail.getByRole('listitem').filter({ hasText: 'Order Dispatched' }),
+  ).toHaveAttribute('aria-current', 'step');
 
   // Delivered needs the code: a wrong one is refused, the shopper's one is taken.
   await queue.getByRole('button', { name: `Mark order ${orderNumber} delivered` }).click();
