@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import {
   companies,
@@ -57,6 +57,34 @@ export function listActiveHolidays(db: AppDb): Promise<HolidayRow[]> {
     .innerJoin(companies, eq(companies.id, companyHolidays.companyId))
     .where(eq(companies.isActive, true))
     .orderBy(asc(companyHolidays.companyId), asc(companyHolidays.date));
+}
+
+/** These stores whatever their state now, with their industry (for the generated logo). */
+export function listStoresByIds(db: AppDb, ids: readonly number[]): Promise<StoreRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ company: companies, industrySlug: industries.slug })
+    .from(companies)
+    .innerJoin(industries, eq(industries.id, companies.industryId))
+    .where(inArray(companies.id, [...ids]));
+}
+
+/** The weekly slots of these stores, in store, day and start-time order. */
+export function listHoursOfStores(
+  db: AppDb,
+  companyIds: readonly number[],
+): Promise<WorkingHoursRow[]> {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(companyWorkingHours)
+    .where(inArray(companyWorkingHours.companyId, [...companyIds]))
+    .orderBy(
+      asc(companyWorkingHours.companyId),
+      asc(companyWorkingHours.dayOfWeek),
+      asc(companyWorkingHours.startTime),
+      asc(companyWorkingHours.id),
+    );
 }
 
 /** The text value of one global configuration item, if set. */

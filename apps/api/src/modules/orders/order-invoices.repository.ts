@@ -1,14 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import {
-  companies,
-  companyWorkingHours,
-  industries,
-  invoiceItems,
-  invoices,
-  vouchers,
-} from '../../db/schema/index.js';
-import type { StoreRow, WorkingHoursRow } from '../catalog/companies.repository.js';
+import { invoiceItems, invoices, vouchers } from '../../db/schema/index.js';
 import type { InvoiceItemRow, InvoiceRow } from '../invoices/invoices.repository.js';
 import type { VoucherRow } from '../vouchers/vouchers.repository.js';
 
@@ -35,33 +27,6 @@ export function listItemsOfInvoices(
     .from(invoiceItems)
     .where(inArray(invoiceItems.invoiceId, [...invoiceIds]))
     .orderBy(asc(invoiceItems.id));
-}
-
-/** These stores whatever their state now, with their industry (for the generated logo). */
-export function listStoresByIds(db: AppDb, ids: readonly number[]): Promise<StoreRow[]> {
-  if (ids.length === 0) return none();
-  return db
-    .select({ company: companies, industrySlug: industries.slug })
-    .from(companies)
-    .innerJoin(industries, eq(industries.id, companies.industryId))
-    .where(inArray(companies.id, [...ids]));
-}
-
-export function listHoursOfStores(
-  db: AppDb,
-  companyIds: readonly number[],
-): Promise<WorkingHoursRow[]> {
-  if (companyIds.length === 0) return none();
-  return db
-    .select()
-    .from(companyWorkingHours)
-    .where(inArray(companyWorkingHours.companyId, [...companyIds]))
-    .orderBy(
-      asc(companyWorkingHours.companyId),
-      asc(companyWorkingHours.dayOfWeek),
-      asc(companyWorkingHours.startTime),
-      asc(companyWorkingHours.id),
-    );
 }
 
 export function listVouchersByIds(db: AppDb, ids: readonly number[]): Promise<VoucherRow[]> {

@@ -1,13 +1,12 @@
 import type { Order } from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
 import { readFeeSettings } from '../invoices/checkout-settings.service.js';
+import { listHoursOfStores, listStoresByIds } from '../catalog/companies.repository.js';
 import { toInvoiceJson } from '../invoices/invoice-json.js';
 import type { OrderRow } from '../invoices/order-placement.repository.js';
 import {
-  listHoursOfStores,
   listInvoicesByIds,
   listItemsOfInvoices,
-  listStoresByIds,
   listVouchersByIds,
 } from './order-invoices.repository.js';
 import { toOrderJson } from './order-json.js';

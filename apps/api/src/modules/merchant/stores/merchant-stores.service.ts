@@ -1,15 +1,11 @@
 import type { MerchantStore, MerchantStoreSummary } from '@sauda/domain';
 import type { AppDb } from '../../../db/client.js';
 import type { UserRow } from '../../auth/sessions.repository.js';
+import { listHoursOfStores, listStoresByIds } from '../../catalog/companies.repository.js';
 import { requireStoreAccess } from '../access/store-access.js';
 import type { StoreMembership } from '../access/store-membership.repository.js';
 import { toMerchantStoreJson, toMerchantStoreSummary } from './merchant-store-json.js';
-import {
-  findStoreWithIndustry,
-  listHolidaysOfStores,
-  listHoursOfStores,
-  listStoresOfMember,
-} from './merchant-stores.repository.js';
+import { listHolidaysOfStores, listStoresOfMember } from './merchant-stores.repository.js';
 
 function byStore<T extends { companyId: number }>(rows: readonly T[], companyId: number): T[] {
   return rows.filter((row) => row.companyId === companyId);
@@ -50,7 +46,7 @@ export async function presentMerchantStore(
 ): Promise<MerchantStore> {
   const ids = [membership.companyId];
   const [row, hours, holidays] = await Promise.all([
-    findStoreWithIndustry(db, membership.companyId),
+    listStoresByIds(db, ids).then(([store]) => store),
     listHoursOfStores(db, ids),
     listHolidaysOfStores(db, ids),
   ]);
