@@ -29,6 +29,20 @@ export const MERCHANT_MESSAGES = Object.freeze({
   minimumOrderRange: 'Enter an amount from Rs 0 to Rs 100,000.',
   tooManySlots: 'A store can have at most 28 time slots.',
   tooManyHolidays: 'A store can list at most 60 holidays.',
+
+  // Products (an empty name is MESSAGES.required, the spec's own word)
+  productNameTooLong: 'Keep the product name under 150 characters.',
+  productDescriptionTooLong: 'Keep the description under 2,000 characters.',
+  productBrandTooLong: 'Keep the brand under 60 characters.',
+  productVariantsTooMany: 'A product can list at most 30 colours or sizes.',
+  productCategoryRequired: 'Choose a category.',
+  productCategoryNotFound: 'This category does not exist.',
+  productSubCategoryNotInCategory: 'This sub-category does not belong to the chosen category.',
+  productCostNotValid: 'Enter a price from Rs 0 to Rs 10,000,000 with at most 2 decimals.',
+  productQuantityNotValid: 'Enter a whole number of 0 or more.',
+  promotionNotValid: 'Enter a discount from Rs 0 with at most 2 decimals.',
+  promotionAboveCost: 'The discount cannot be more than the price.',
+  productNothingToChange: 'Change at least one field.',
 } as const);
 
 export type MerchantMessageKey = keyof typeof MERCHANT_MESSAGES;

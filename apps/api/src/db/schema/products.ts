@@ -20,6 +20,8 @@ export const products = pgTable(
     }),
     name: text('name').notNull(),
     description: text('description'),
+    /** The maker's name as the store writes it; set in the back office, not by the seed. */
+    brand: text('brand'),
     costPaisa: paisa('cost_paisa').notNull(),
     /** When set, cost_after_discount = cost − promotion_amount. */
     promotionAmountPaisa: paisa('promotion_amount_paisa'),
@@ -61,6 +63,8 @@ export const products = pgTable(
     index('products_active_company_category_idx')
       .on(t.companyId, t.categoryId, t.subCategoryId)
       .where(sql`${t.isActive}`),
+    // The back office's list by name: a page reads its own entries, however big the store.
+    index('products_company_id_lower_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     // Search matches words with the 'simple' configuration: no stemming, no stop words, so
     // brand names and Roman Urdu stay as typed.

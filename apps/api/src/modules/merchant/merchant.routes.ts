@@ -3,6 +3,7 @@ import { requireUser } from '../../http/auth.plugin.js';
 import { merchantDashboardRoutes } from './dashboard/dashboard.routes.js';
 import { merchantEventsRoutes } from './events/store-events.routes.js';
 import { merchantOrdersRoutes } from './orders/merchant-orders.routes.js';
+import { merchantProductsRoutes } from './products/merchant-products.routes.js';
 import { merchantStoresRoutes } from './stores/merchant-stores.routes.js';
 
 /**
@@ -15,4 +16,5 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(merchantOrdersRoutes);
   await app.register(merchantEventsRoutes);
   await app.register(merchantDashboardRoutes);
+  await app.register(merchantProductsRoutes);
 };

@@ -4,6 +4,9 @@ import { comingSoon, page } from './lazy-pages';
 const dashboardPage = async () => ({
   Component: (await import('../../features/merchant/dashboard/dashboard-page')).DashboardPage,
 });
+const inventoryPage = async () => ({
+  Component: (await import('../../features/merchant/inventory/inventory-page')).InventoryPage,
+});
 const ordersMgmtPage = async () => ({
   Component: (await import('../../features/merchant/orders/orders-mgmt-page')).OrdersMgmtPage,
 });
@@ -15,7 +18,7 @@ const storeSettingsPage = async () => ({
 /** The merchant back office (SPEC §2, DESIGN §3a). */
 export const merchantRoutes: RouteObject[] = [
   page('dashboard', 'dashboard', dashboardPage),
-  comingSoon('inventory-mgmt', 'inventory', 'dashboard'),
+  page('inventory-mgmt', 'inventory', inventoryPage),
   comingSoon('inventory-mgmt/add', 'inventoryAdd', 'dashboard'),
   comingSoon('promotions', 'promotions', 'dashboard'),
   page('orders-mgmt', 'ordersMgmt', ordersMgmtPage),
