@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appVersionDefine } from './app-version';
 import { pwaOptions } from './src/features/pwa/build/pwa-options';
 import { pageMetaFile } from './src/features/seo/build/page-meta-plugin';
 import { precompressAssets } from './precompress-assets';
@@ -50,6 +51,7 @@ const browserBuildPlugins = () => [
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : browserBuildPlugins())],
+  define: appVersionDefine(),
   resolve: {
     // `source` makes @sauda/domain resolve to its TypeScript, so the web needs no domain build.
     conditions: ['source', ...defaultClientConditions],

@@ -1,8 +1,10 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { appVersionDefine } from './app-version';
 
 export default defineProject({
   plugins: [react()],
+  define: appVersionDefine(),
   resolve: { conditions: ['source'] },
   test: {
     name: 'web',

@@ -4,7 +4,7 @@
  * by default, and where in the world an address may be.
  */
 import type { Address, AddressType } from './address.schemas.js';
-import type { LatLong } from './constants.js';
+import type { LatLong } from './geo.js';
 
 /** The three places a user's addresses live in the user JSON (SPEC §3 User). */
 export interface AddressBook {

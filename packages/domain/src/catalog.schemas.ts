@@ -8,7 +8,7 @@ import {
   COMPANIES_PAGE_SIZE,
   DEFAULT_PAGE,
   PRODUCTS_PAGE_SIZE,
-} from './constants.js';
+} from './list-paging.js';
 import { paginationSchema } from './http.schemas.js';
 import { searchQuerySchema } from './validation.schemas.js';
 
@@ -201,6 +201,9 @@ export const productsResponseSchema = z.object({
 });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 export const productResponseSchema = z.object({ product: productSchema });
+
+/** Search results from all stores merge into this pseudo-industry. */
+export const PSEUDO_INDUSTRY_ID = -1;
 
 /** GET users/app_search */
 export const appSearchQuerySchema = z.object({

@@ -3,8 +3,7 @@
  * sends a code to the number, step 2 resets the PIN with that code. Each success advances one
  * step; a reset returns to step 1.
  */
-import { FORGOT_PASSWORD_FIRST_STEP } from './constants.js';
-
+export const FORGOT_PASSWORD_FIRST_STEP = 1;
 export const FORGOT_PASSWORD_STEPS = Object.freeze([1, 2] as const);
 export type ForgotPasswordStep = (typeof FORGOT_PASSWORD_STEPS)[number];
 export const FORGOT_PASSWORD_LAST_STEP: ForgotPasswordStep = 2;

@@ -3,7 +3,7 @@
  * polite answers to a repeated submission. The API answers with these same words and the web
  * shows them under the fields; the Urdu interface translates them by key.
  */
-import { NAME_MAX_LENGTH } from './constants.js';
+import { NAME_MAX_LENGTH } from './form-limits.js';
 
 /** Longest cover letter of a career application, and of a merchant's message. */
 export const LONG_TEXT_MAX_LENGTH = 2000;

@@ -3,7 +3,13 @@
  * radius of 6371 km. The store list, the store page and the checkout's delivery-range rule
  * (SPEC §5) all measure with these functions.
  */
-import { EARTH_RADIUS_KM, type LatLong } from './constants.js';
+
+export interface LatLong {
+  readonly lat: number;
+  readonly long: number;
+}
+
+export const EARTH_RADIUS_KM = 6371;
 
 const DEGREES_TO_RADIANS = Math.PI / 180;
 

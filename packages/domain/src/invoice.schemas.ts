@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { addressSchema } from './address.schemas.js';
 import { durationSchema, timeSlotSchema, weekDaySchema } from './catalog.schemas.js';
 import { CHECKOUT_MESSAGES } from './checkout.messages.js';
-import { NAME_MAX_LENGTH } from './constants.js';
+import { NAME_MAX_LENGTH } from './form-limits.js';
 import { MESSAGES } from './messages.js';
 import { contactPhoneSchema, tipSchema, voucherCodeSchema } from './validation.schemas.js';
 

@@ -4,7 +4,7 @@
  * popup, the receipt and the bill read the same shape as the checkout.
  */
 import { z } from 'zod';
-import { ORDERS_PAGE_SIZE } from './constants.js';
+import { ORDERS_PAGE_SIZE } from './list-paging.js';
 import { paginationSchema } from './http.schemas.js';
 import { invoiceSchema } from './invoice.schemas.js';
 import {

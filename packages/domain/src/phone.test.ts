@@ -4,6 +4,10 @@ import {
   isValidContactPhone,
   isValidLoginPhone,
   normalizeMobileNumber,
+  PHONE_COUNTRY_CODE,
+  PHONE_MASK,
+  PHONE_MASKED_LENGTH,
+  PHONE_NATIONAL_DIGITS,
   stripPhoneSpaces,
 } from './phone.js';
 
@@ -129,5 +133,13 @@ describe('normalizeMobileNumber', () => {
     ['half a country code', '+9'],
   ])('refuses %s', (_reason, input) => {
     expect(normalizeMobileNumber(input)).toBeNull();
+  });
+});
+
+describe('the phone mask', () => {
+  it('agrees with the country code, the national digits and the masked length', () => {
+    expect(PHONE_MASK).toHaveLength(PHONE_MASKED_LENGTH);
+    expect(PHONE_MASK.startsWith(PHONE_COUNTRY_CODE)).toBe(true);
+    expect(PHONE_MASK.replace(/\D/g, '').slice(2)).toHaveLength(PHONE_NATIONAL_DIGITS);
   });
 });

@@ -3,14 +3,16 @@
  * 7 digits (15 characters when complete). The form keeps the masked text; spaces are removed
  * before sending ("+923001234567").
  */
-import {
-  CONTACT_PHONE_MAX_LENGTH,
-  CONTACT_PHONE_MIN_LENGTH,
-  PHONE_COUNTRY_CODE,
-  PHONE_MASKED_LENGTH,
-  PHONE_NATIONAL_DIGITS,
-} from './constants.js';
 import { toAsciiDigits } from './input-filters.js';
+
+export const PHONE_COUNTRY_CODE = '+92';
+export const PHONE_MASK = '+92 999 9999999';
+/** Digits after the country code. */
+export const PHONE_NATIONAL_DIGITS = 10;
+/** A complete number in masked form, e.g. "+92 300 1234567". */
+export const PHONE_MASKED_LENGTH = 15;
+export const CONTACT_PHONE_MIN_LENGTH = 13;
+export const CONTACT_PHONE_MAX_LENGTH = 15;
 
 /** A complete masked number. */
 export const MASKED_PHONE_PATTERN = /^\+92 \d{3} \d{7}$/;

@@ -3,9 +3,9 @@
  * mobile number, step 2 verifies the one-time code, step 3 sets the name and PIN. A pure
  * reducer, so the rules are tested once and the page only renders its state and runs effects.
  */
-import { SIGN_UP_FIRST_STEP } from './constants.js';
 import type { UserStatus } from './auth.schemas.js';
 
+export const SIGN_UP_FIRST_STEP = 1;
 export const SIGN_UP_STEPS = Object.freeze([1, 2, 3] as const);
 export type SignUpStep = (typeof SIGN_UP_STEPS)[number];
 export const SIGN_UP_LAST_STEP: SignUpStep = 3;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { QUANTITY_DEFAULT_MAX } from './constants.js';
 import {
   LOW_STOCK_THRESHOLD,
   canDecrease,
@@ -7,6 +6,7 @@ import {
   isOutOfStock,
   lowStockCount,
   nextQuantity,
+  QUANTITY_DEFAULT_MAX,
   stepperMaximum,
   type StockFields,
 } from './stock.js';

@@ -3,12 +3,14 @@
  * maximum). The product page, the cart and the server's order checks all read them from here.
  */
 import type { Product } from './catalog.schemas.js';
-import { QUANTITY_DEFAULT_MAX } from './constants.js';
 
 export type StockFields = Pick<
   Product,
   'unlimited' | 'unlimited_out_of_stock' | 'product_available_quantity'
 >;
+
+/** The stepper's maximum when a product does not report an available quantity above 0. */
+export const QUANTITY_DEFAULT_MAX = 99;
 
 /**
  * At or below this many units a limited product says "Only N left". Not in the spec: a few

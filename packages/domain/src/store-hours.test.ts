@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatClock,
-  isOpenAt,
-  isOpenOnClock,
-  karachiClock,
-  parseClockMinutes,
-  type WorkingSlot,
-} from './store-hours.js';
+import { isOpenAt, isOpenOnClock, type WorkingSlot } from './store-hours.js';
 
 const SUNDAY = 0;
 const THURSDAY = 4;
@@ -21,58 +14,6 @@ function karachi(isoLocal: string): Date {
 function everyDay(startTime: string, endTime: string): WorkingSlot[] {
   return [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, startTime, endTime }));
 }
-
-describe('parseClockMinutes and formatClock', () => {
-  it('reads HH:MM and HH:MM:SS', () => {
-    expect(parseClockMinutes('00:00')).toBe(0);
-    expect(parseClockMinutes('18:30')).toBe(1110);
-    expect(parseClockMinutes('23:59:00')).toBe(1439);
-    expect(parseClockMinutes('24:00')).toBeNull();
-    expect(parseClockMinutes('7:00')).toBeNull();
-    expect(parseClockMinutes('noon')).toBeNull();
-  });
-
-  it('prints a time slot without seconds', () => {
-    expect(formatClock('09:00:00')).toBe('09:00');
-    expect(formatClock('18:30')).toBe('18:30');
-  });
-});
-
-describe('karachiClock', () => {
-  it('is UTC+5 without daylight saving, in winter and in summer', () => {
-    // 2026-01-02 was a Friday; 19:30 UTC is 00:30 on Saturday in Karachi.
-    expect(karachiClock(new Date('2026-01-02T19:30:00Z'))).toEqual({
-      dayOfWeek: SATURDAY,
-      minuteOfDay: 30,
-    });
-    expect(karachiClock(new Date('2026-07-02T07:00:00Z'))).toEqual({
-      dayOfWeek: THURSDAY,
-      minuteOfDay: 12 * 60,
-    });
-  });
-
-  it('agrees with the Asia/Karachi time zone', () => {
-    const instant = new Date('2026-03-15T21:47:00Z');
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'Asia/Karachi',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(instant);
-    const part = (type: string) => parts.find((p) => p.type === type)?.value;
-    const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-    expect(karachiClock(instant)).toEqual({
-      dayOfWeek: days.indexOf(part('weekday') ?? ''),
-      minuteOfDay: Number(part('hour')) * 60 + Number(part('minute')),
-    });
-  });
-
-  it('works before 1970 too', () => {
-    // 1969-12-31 was a Wednesday.
-    expect(karachiClock(new Date('1969-12-31T12:00:00+05:00')).dayOfWeek).toBe(3);
-  });
-});
 
 describe('isOpenAt', () => {
   const daily = everyDay('10:00', '22:00');

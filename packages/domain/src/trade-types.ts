@@ -1,4 +1,5 @@
-import { RETAIL_TRADE_TYPE } from './constants.js';
+/** Users whose trade_types do not include this are business users: other logo, no tip. */
+export const RETAIL_TRADE_TYPE = 'Retail';
 
 /**
  * SPEC §1/§6: a business customer's trade types do not include Retail (another logo, no tip).

@@ -5,15 +5,13 @@
  */
 import { z } from 'zod';
 import {
-  DEFAULT_TIP,
   GUEST_PASSWORD_MIN_LENGTH,
   LOGIN_PIN_MAX_LENGTH,
-  NAME_MAX_LENGTH,
   OTP_LENGTH,
-  PHONE_NATIONAL_DIGITS,
   PIN_LENGTH,
-  VOUCHER_CODE_MAX_LENGTH,
-} from './constants.js';
+} from './auth-codes.js';
+import { DEFAULT_TIP } from './checkout-options.js';
+import { NAME_MAX_LENGTH, VOUCHER_CODE_MAX_LENGTH } from './form-limits.js';
 import {
   isAlphanumeric,
   isAlphanumericWithSpaces,
@@ -21,7 +19,12 @@ import {
   WHOLE_NUMBER_PATTERN,
 } from './input-filters.js';
 import { MESSAGES } from './messages.js';
-import { isValidContactPhone, isValidLoginPhone, stripPhoneSpaces } from './phone.js';
+import {
+  isValidContactPhone,
+  isValidLoginPhone,
+  PHONE_NATIONAL_DIGITS,
+  stripPhoneSpaces,
+} from './phone.js';
 
 /** Login mobile in masked form ("+92 300 1234567"); parses to the sent form "+923001234567". */
 export const loginMobileSchema = z

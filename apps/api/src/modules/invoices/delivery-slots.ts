@@ -1,19 +1,21 @@
 import {
+  MINUTES_PER_DAY,
+  dayOfWeekOfDay,
+  instantOfKarachiMinutes,
   isPausedAt,
   karachiDate,
+  karachiMinutes,
   karachiTime,
   parseClockMinutes,
   type DeliverySlot,
   type StoreAvailability,
   type WorkingSlot,
 } from '@sauda/domain';
-import { MINUTES_PER_DAY, instantOfKarachiMinutes, karachiMinutes } from './karachi-time.js';
 
 /** A delivery window the checkout offers: two hours, the last one of a day cut at closing. */
 export const DELIVERY_WINDOW_MINUTES = 120;
 
 const LAST_MINUTE_OF_DAY = MINUTES_PER_DAY - 1;
-const DAYS_PER_WEEK = 7;
 
 /** Karachi minutes of a store slot on a given local day (store-hours.ts rules for the end). */
 function openSpan(slot: WorkingSlot, day: number): [number, number] | null {
@@ -24,11 +26,6 @@ function openSpan(slot: WorkingSlot, day: number): [number, number] | null {
   const length = endOfDay > start ? endOfDay - start : endOfDay + MINUTES_PER_DAY - start;
   const from = day * MINUTES_PER_DAY + start;
   return [from, from + length];
-}
-
-function dayOfWeek(day: number): number {
-  // 1 January 1970 was a Thursday (day 4).
-  return (((day + 4) % DAYS_PER_WEEK) + DAYS_PER_WEEK) % DAYS_PER_WEEK;
 }
 
 function label(day: number, today: number, from: number, to: number): string {
@@ -62,7 +59,7 @@ export function deliverySlots(
   const earliest = now.getTime() + Math.max(0, deliveryMinutes) * 60_000;
   const byStart = new Map<number, DeliverySlot>();
   for (const day of [today - 1, today, today + 1]) {
-    for (const slot of hours.filter((hour) => hour.dayOfWeek === dayOfWeek(day))) {
+    for (const slot of hours.filter((hour) => hour.dayOfWeek === dayOfWeekOfDay(day))) {
       const span = openSpan(slot, day);
       if (!span) continue;
       for (let from = span[0]; from < span[1]; from += DELIVERY_WINDOW_MINUTES) {

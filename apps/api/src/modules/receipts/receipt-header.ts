@@ -1,4 +1,4 @@
-import { karachiClockTime, karachiLongDate } from './receipt-dates.js';
+import { karachiDateTime } from '@sauda/domain';
 import type { ReceiptData } from './receipt-data.js';
 import { drawCaption, STYLES } from './receipt-styles.js';
 import { COLORS, MARGIN } from './receipt-theme.js';
@@ -8,10 +8,6 @@ import { drawWordmark, wordmarkWidth } from './sauda-wordmark.js';
 const BAND_HEIGHT = 94;
 const STRIPE_HEIGHT = 5;
 const RIGHT_COLUMN = 190;
-
-function placedOn(placedAt: Date): string {
-  return `${karachiLongDate(placedAt)}, ${karachiClockTime(placedAt)}`;
-}
 
 /** The first page's band: the wordmark on a wash of green, the order number and placing time. */
 export function drawReceiptHeader(doc: PDFKit.PDFDocument, data: ReceiptData): number {
@@ -27,7 +23,7 @@ export function drawReceiptHeader(doc: PDFKit.PDFDocument, data: ReceiptData): n
   const right = { x: width - MARGIN - RIGHT_COLUMN, width: RIGHT_COLUMN, align: 'right' as const };
   drawCaption(doc, 'Order number', { ...right, top: 24 });
   drawText(doc, data.orderNumber, STYLES.orderNumber, { ...right, top: 34 });
-  drawText(doc, `Placed ${placedOn(data.placedAt)}`, STYLES.muted, { ...right, top: 58 });
+  drawText(doc, `Placed ${karachiDateTime(data.placedAt)}`, STYLES.muted, { ...right, top: 58 });
   return BAND_HEIGHT;
 }
 

@@ -109,6 +109,7 @@ describe('GET /api/v1/invoices/{invoiceId}/receipt', () => {
     expect(errorOf(response)).toEqual({
       code: 'invoice_not_found',
       message: 'This order could not be found.',
+      message_key: 'server.orderNotFound',
     });
   });
 
@@ -132,6 +133,7 @@ describe('GET /api/v1/invoices/{invoiceId}/receipt', () => {
     expect(errorOf(response)).toEqual({
       code: 'receipt_not_ready',
       message: 'The receipt is ready once the order is placed.',
+      message_key: 'checkout.receiptNotReady',
     });
   });
 

@@ -1,27 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardWindow, karachiMidnight, seriesSlots } from './dashboard-window.js';
-
-describe('karachiMidnight', () => {
-  it('is 19:00 UTC of the day before, the instant Karachi’s day starts', () => {
-    expect(karachiMidnight(new Date('2026-11-18T07:00:00Z')).toISOString()).toBe(
-      '2026-11-17T19:00:00.000Z',
-    );
-  });
-
-  it('turns over at Karachi midnight, not at UTC midnight', () => {
-    // 23:59:59.999 and 00:00 in Karachi.
-    expect(karachiMidnight(new Date('2026-11-18T18:59:59.999Z')).toISOString()).toBe(
-      '2026-11-17T19:00:00.000Z',
-    );
-    expect(karachiMidnight(new Date('2026-11-18T19:00:00Z')).toISOString()).toBe(
-      '2026-11-18T19:00:00.000Z',
-    );
-    // 00:30 UTC is 05:30 in Karachi: still the same Karachi day as 23:00 UTC before it.
-    expect(karachiMidnight(new Date('2026-11-19T00:30:00Z')).toISOString()).toBe(
-      '2026-11-18T19:00:00.000Z',
-    );
-  });
-});
+import { dashboardWindow, seriesSlots } from './dashboard-window.js';
 
 describe('dashboardWindow', () => {
   const now = new Date('2026-11-18T07:00:00Z');

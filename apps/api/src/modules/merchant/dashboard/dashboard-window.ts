@@ -1,13 +1,7 @@
-import {
-  KARACHI_UTC_OFFSET_MINUTES,
-  karachiDate,
-  karachiTime,
-  type DashboardRange,
-} from '@sauda/domain';
+import { karachiDate, karachiMidnight, karachiTime, type DashboardRange } from '@sauda/domain';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-const KARACHI_OFFSET_MS = KARACHI_UTC_OFFSET_MINUTES * 60_000;
 
 /** How many Karachi days each range covers, today included. */
 const RANGE_DAYS: Readonly<Record<DashboardRange, number>> = { today: 1, '7d': 7, '30d': 30 };
@@ -24,12 +18,6 @@ export interface DashboardWindow {
   stepMs: number;
   /** How many points the series has: 24 hours, or 7 or 30 days. */
   points: number;
-}
-
-/** The start of the Karachi day `at` falls in. */
-export function karachiMidnight(at: Date): Date {
-  const local = at.getTime() + KARACHI_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - KARACHI_OFFSET_MS);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, isAllDay, slotText, storeWeekDay, weekHours } from './store-hours';
+import { isAllDay, storeWeekDay, weekHours } from './store-hours';
 
 describe('weekHours', () => {
   it('pairs working_days with time_slots, Monday first, with closed days empty', () => {
@@ -44,16 +44,7 @@ describe('storeWeekDay', () => {
   });
 });
 
-describe('clock text', () => {
-  it('shows 12-hour times', () => {
-    expect(formatClock('00:00')).toBe('12:00 AM');
-    expect(formatClock('09:05')).toBe('9:05 AM');
-    expect(formatClock('12:00')).toBe('12:00 PM');
-    expect(formatClock('23:30')).toBe('11:30 PM');
-    expect(formatClock('late')).toBe('late');
-    expect(slotText({ start: '17:00', end: '02:00' })).toBe('5:00 PM – 2:00 AM');
-  });
-
+describe('isAllDay', () => {
   it('knows a slot open around the clock', () => {
     expect(isAllDay({ start: '00:00', end: '23:59' })).toBe(true);
     expect(isAllDay({ start: '09:00', end: '01:00' })).toBe(false);

@@ -1,4 +1,4 @@
-import { WEEK_DAYS, type Company } from '@sauda/domain';
+import { WEEK_DAYS, karachiClock, type Company } from '@sauda/domain';
 
 type WeekDay = (typeof WEEK_DAYS)[number];
 
@@ -15,8 +15,6 @@ export interface DayHours {
 /** Monday first, as Pakistani shop boards list the week. */
 const DISPLAY_ORDER: readonly WeekDay[] = [...WEEK_DAYS.slice(1), WEEK_DAYS[0]];
 
-const STORE_TIME_ZONE = 'Asia/Karachi';
-
 /** The store's week from the parallel working_days and time_slots lists, Monday first. */
 export function weekHours(store: Pick<Company, 'working_days' | 'time_slots'>): DayHours[] {
   return DISPLAY_ORDER.map((day) => ({
@@ -30,28 +28,10 @@ export function weekHours(store: Pick<Company, 'working_days' | 'time_slots'>): 
 
 /** The weekday in Karachi, where every store is: a shopper abroad still sees the store's day. */
 export function storeWeekDay(now: Date = new Date()): WeekDay {
-  const name = new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    timeZone: STORE_TIME_ZONE,
-  }).format(now);
-  return WEEK_DAYS.find((day) => day === name) ?? WEEK_DAYS[now.getDay()] ?? 'Monday';
+  return WEEK_DAYS[karachiClock(now).dayOfWeek] ?? 'Monday';
 }
 
 /** "00:00"–"23:59" (or an end equal to the start) is open around the clock. */
 export function isAllDay(slot: Slot): boolean {
   return (slot.start === '00:00' && slot.end === '23:59') || slot.start === slot.end;
-}
-
-/** "21:30" → "9:30 PM"; text that is not a time is shown as it came. */
-export function formatClock(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const suffix = hours >= 12 && hours < 24 ? 'PM' : 'AM';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${match[2]} ${suffix}`;
-}
-
-export function slotText(slot: Slot): string {
-  return `${formatClock(slot.start)} – ${formatClock(slot.end)}`;
 }

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ScheduleIcon from '@mui/icons-material/ScheduleRounded';
-import type { Company } from '@sauda/domain';
+import { formatHoursRange, type Company } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
-import { isAllDay, slotText, storeWeekDay, weekHours, type DayHours } from '../format/store-hours';
+import { isAllDay, storeWeekDay, weekHours, type DayHours } from '../format/store-hours';
 
 function useDayText() {
   const { t } = useTranslation();
   return (day: DayHours): string => {
     if (day.slots.length === 0) return t('catalog.store.closedDay');
     if (day.slots.some(isAllDay)) return t('catalog.store.allDay');
-    return day.slots.map(slotText).join(', ');
+    return day.slots.map((slot) => formatHoursRange(slot.start, slot.end)).join(', ');
   };
 }
 
