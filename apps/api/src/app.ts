@@ -19,7 +19,8 @@ import { registerRateLimit } from './http/rate-limit.js';
 import { genReqId, registerRequestIdHeader } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
-import { usersRoutes } from './modules/auth/users.routes.js';
+import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { industriesRoutes } from './modules/catalog/industries.routes.js';
 import { configRoutes, metaRoutes } from './modules/config/config.routes.js';
@@ -34,6 +35,8 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { uploadsRoutes } from './modules/media/uploads.routes.js';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { buildServices, type AppServices, type ServiceOverrides } from './services.js';
 
 export const API_PREFIX = '/api/v1';
 export const DOCS_PREFIX = '/api/docs';
@@ -43,6 +46,8 @@ export interface BuildAppOptions {
   database: Database;
   /** The server passes the logger it already used for migrations and seeding. */
   logger?: Logger;
+  /** Replaces services the configuration would build, e.g. a test's SMS sender. */
+  services?: ServiceOverrides;
 }
 
 const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 50, parts: 60 };
@@ -64,19 +69,26 @@ async function registerExternalPlugins(app: FastifyInstance, config: Config): Pr
   await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 }
 
-async function registerRoutes(app: FastifyInstance, config: Config): Promise<void> {
+async function registerRoutes(
+  app: FastifyInstance,
+  config: Config,
+  services: AppServices,
+): Promise<void> {
+  const { industries } = services;
   await app.register(
     async (api) => {
       await api.register(configRoutes);
-      await api.register(industriesRoutes);
-      await api.register(usersRoutes);
+      await api.register(industriesRoutes, { catalog: industries });
+      await api.register(authRoutes, { sms: services.sms, industries });
+      await api.register(usersRoutes, { industries, saveAvatar: services.saveAvatar });
+      await api.register(addressesRoutes, { industries });
       await api.register(catalogRoutes);
       await api.register(searchRoutes);
-      await api.register(geoRoutes);
+      await api.register(geoRoutes, { geocoder: services.geocoder });
       await api.register(invoicesRoutes);
       await api.register(receiptsRoutes);
       await api.register(ordersRoutes);
-      await api.register(formsRoutes);
+      await api.register(formsRoutes, { files: services.formFiles });
       await api.register(merchantRoutes, { prefix: '/merchant' });
     },
     { prefix: API_PREFIX },
@@ -102,6 +114,7 @@ export async function buildApp({
   config,
   database,
   logger,
+  services: overrides,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
   const app = Fastify({
@@ -124,7 +137,9 @@ export async function buildApp({
   // Order lifecycle shared by several route modules: one events listener, one auto-cancel sweep.
   await app.register(orderEventsHubPlugin);
   await app.register(orderSweepPlugin);
-  await registerRoutes(app, config);
+  // The composition root: every service is built once here and handed to the plugins that use it.
+  const services = buildServices(config, database.db, app.log, overrides);
+  await registerRoutes(app, config, services);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

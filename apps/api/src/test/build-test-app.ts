@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { ServiceOverrides } from '../services.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Runs before `ready()`, e.g. to add a test-only route. */
   beforeReady?: (app: FastifyInstance) => Promise<void> | void;
+  /** Replaces services the configuration would build, e.g. an SMS sender that records. */
+  services?: ServiceOverrides;
 }
 
 /** The test configuration: no SPA build, no seed, quiet logs, a throwaway data dir. */
@@ -38,7 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = testConfig(options.env);
   const ownDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, services: options.services });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -30,6 +30,7 @@ function expectNotFound(response: Awaited<ReturnType<typeof book.update>>): void
   expect(errorOf(response)).toEqual({
     code: 'address_not_found',
     message: ADDRESS_MESSAGES.notFound,
+    message_key: 'addresses.notFound',
   });
 }
 

@@ -48,7 +48,9 @@ describe('address fields (SPEC §5)', () => {
     expect(errorOf(response)).toEqual({
       code: 'validation_failed',
       message: 'This field is required',
+      message_key: 'messages.fieldRequired',
       fields: { 'address.street': 'This field is required' },
+      field_keys: { 'address.street': { key: 'messages.fieldRequired' } },
     });
   });
 
@@ -97,7 +99,9 @@ describe('the map pin', () => {
     expect(errorOf(response)).toEqual({
       code: 'validation_failed',
       message: ADDRESS_MESSAGES.outsidePakistan,
+      message_key: 'addresses.outsidePakistan',
       fields: { 'address.lat': ADDRESS_MESSAGES.outsidePakistan },
+      field_keys: { 'address.lat': { key: 'addresses.outsidePakistan' } },
     });
     await expectNothingSaved();
   });
@@ -156,6 +160,7 @@ describe(`the limit of ${MAX_ADDRESSES_PER_USER} addresses`, () => {
     expect(errorOf(response)).toEqual({
       code: 'too_many_addresses',
       message: ADDRESS_MESSAGES.tooMany,
+      message_key: 'addresses.tooMany',
     });
     expect((await book.me(guest.token)).other_addresses).toHaveLength(MAX_ADDRESSES_PER_USER);
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { addresses } from '../../db/schema/index.js';
-import type { AddressRow } from '../auth/user-profile.repository.js';
+import type { AddressRow } from '../users/user-profile.repository.js';
 
 export type NewAddress = Omit<
   typeof addresses.$inferInsert,

@@ -163,6 +163,7 @@ describe('PUT /api/v1/users/update_address', () => {
     expect(errorOf(response)).toEqual({
       code: 'address_not_found',
       message: ADDRESS_MESSAGES.notFound,
+      message_key: 'addresses.notFound',
     });
   });
 
@@ -207,6 +208,7 @@ describe('DELETE /api/v1/users/delete_address', () => {
       expect(errorOf(response)).toEqual({
         code: 'address_not_found',
         message: ADDRESS_MESSAGES.notFound,
+        message_key: 'addresses.notFound',
       });
     }
     const byQuery = await book.removeByQueryString(guest.token, address.query_id);

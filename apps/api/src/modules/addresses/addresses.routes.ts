@@ -9,7 +9,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../http/auth.plugin.js';
-import type { AccountsContext } from '../auth/accounts-context.js';
+import type { IndustryCatalog } from '../catalog/industries.service.js';
+import type { UserViewContext } from '../users/profile-context.js';
 import { createAddress, deleteAddress, updateAddress } from './addresses.service.js';
 
 const tags = ['users'];
@@ -35,8 +36,17 @@ function queryIdFromQueryString(request: FastifyRequest): Promise<void> {
   return Promise.resolve();
 }
 
-/** The address book: users/create_address, update_address, delete_address (SPEC §7). */
-export const addressesRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = (app, { ctx }) => {
+export interface AddressesRoutesOptions {
+  /** Every answer carries the user, with the industries of their trade types. */
+  industries: IndustryCatalog;
+}
+
+/**
+ * The address book: users/create_address, update_address, delete_address (SPEC §7),
+ * registered under /api/v1.
+ */
+export const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = (app, options) => {
+  const ctx: UserViewContext = { db: app.db, industries: options.industries };
   app.post(
     '/users/create_address',
     {

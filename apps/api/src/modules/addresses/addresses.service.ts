@@ -8,11 +8,11 @@ import {
 } from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
 import { unauthorized } from '../../http/app-error.js';
-import type { AccountsContext } from '../auth/accounts-context.js';
-import { presentUser } from '../auth/present-user.service.js';
 import type { UserRow } from '../auth/sessions.repository.js';
-import { toAddressJson } from '../auth/user-json.js';
 import { lockUser } from '../auth/users.repository.js';
+import { presentUser } from '../users/present-user.service.js';
+import type { UserViewContext } from '../users/profile-context.js';
+import { toAddressJson } from '../users/user-json.js';
 import { addressNotFound, tooManyAddresses } from './address-errors.js';
 import {
   deleteOwnAddress,
@@ -49,7 +49,7 @@ function addressFields(input: AddressInput): AddressPatch {
 
 /** users/create_address: the type follows the address type rule (SPEC §4), not the client. */
 export async function createAddress(
-  ctx: AccountsContext,
+  ctx: UserViewContext,
   actor: UserRow,
   input: AddressInput,
   now: Date,
@@ -71,7 +71,7 @@ export async function createAddress(
 
 /** users/update_address: the title and type stay (SPEC §4 "locked while editing"). */
 export async function updateAddress(
-  ctx: AccountsContext,
+  ctx: UserViewContext,
   actor: UserRow,
   queryId: string,
   input: AddressInput,
@@ -88,7 +88,7 @@ export async function updateAddress(
 
 /** users/delete_address: the user answers without it, its slot free for the next title. */
 export async function deleteAddress(
-  ctx: AccountsContext,
+  ctx: UserViewContext,
   actor: UserRow,
   queryId: string,
   now: Date,

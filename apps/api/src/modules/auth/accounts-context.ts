@@ -1,15 +1,12 @@
-import type { AppDb } from '../../db/client.js';
-import type { IndustryCatalog } from '../catalog/industries.service.js';
-import type { SaveMedia } from '../media/save-media.js';
+import type { UserViewContext } from '../users/profile-context.js';
 import type { SmsSender } from './sms/sms-sender.js';
 
-/** What the account services work with; one per app instance. */
-export interface AccountsContext {
-  db: AppDb;
+/**
+ * What the account services work with; one per app instance. They answer the user's JSON, so
+ * they carry what presenting a user needs.
+ */
+export interface AccountsContext extends UserViewContext {
   sms: SmsSender;
-  industries: IndustryCatalog;
-  /** Null when the configured storage cannot take uploads. */
-  saveAvatar: SaveMedia | null;
 }
 
 /** Where a sign-in came from, kept on the session. */

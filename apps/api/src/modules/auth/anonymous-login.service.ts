@@ -1,8 +1,8 @@
 import type { AnonymousAuthenticateBody, User } from '@sauda/domain';
 import { hashSecret, verifySecret } from '../../security/pin-hash.js';
+import { presentUser } from '../users/present-user.service.js';
 import type { AccountsContext, ClientInfo } from './accounts-context.js';
 import { guestSessionInvalid } from './auth-errors.js';
-import { presentUser } from './present-user.service.js';
 import { openSession } from './sessions.service.js';
 import { findUserByGuestLoginId, insertGuest } from './users.repository.js';
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MESSAGES, type UserStatus } from '@sauda/domain';
+import { AUTH_MESSAGES, KEYED_AUTH_MESSAGES, MESSAGES, type UserStatus } from '@sauda/domain';
 import { AppError, badRequest, notFound, validationFailed } from '../../http/app-error.js';
 
 // The accounts' refusals: one factory each, so codes and words stay the same everywhere.
@@ -10,7 +10,8 @@ export function invalidCredentials(): AppError {
 
 export function loginLocked(lockedUntil: Date, now: Date): AppError {
   const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-  return new AppError('login_locked', AUTH_MESSAGES.loginLocked(Math.ceil(seconds / 60)), 429, {
+  const message = KEYED_AUTH_MESSAGES.loginLocked(Math.ceil(seconds / 60));
+  return new AppError('login_locked', message, 429, {
     retry_after_seconds: seconds,
     locked_until: lockedUntil.toISOString(),
   });
@@ -63,7 +64,9 @@ export function pinRequired(): AppError {
 }
 
 export function otpInvalid(triesLeft: number): AppError {
-  return badRequest('otp_invalid', AUTH_MESSAGES.otpInvalid(triesLeft), { tries_left: triesLeft });
+  return badRequest('otp_invalid', KEYED_AUTH_MESSAGES.otpInvalid(triesLeft), {
+    tries_left: triesLeft,
+  });
 }
 
 export function otpExpired(): AppError {
@@ -79,7 +82,8 @@ export function otpNotFound(): AppError {
 }
 
 export function otpResendTooEarly(seconds: number): AppError {
-  return new AppError('otp_resend_too_early', AUTH_MESSAGES.otpResendTooEarly(seconds), 429, {
+  const message = KEYED_AUTH_MESSAGES.otpResendTooEarly(seconds);
+  return new AppError('otp_resend_too_early', message, 429, {
     retry_after_seconds: seconds,
   });
 }

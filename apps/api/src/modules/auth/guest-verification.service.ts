@@ -1,5 +1,7 @@
 import type { GuestSignupBody, GuestSignupResponse, OtpSentResponse, User } from '@sauda/domain';
+import { requireSelf } from '../../http/require-self.js';
 import { hashSecret } from '../../security/pin-hash.js';
+import { presentUser } from '../users/present-user.service.js';
 import type { AccountsContext } from './accounts-context.js';
 import {
   alreadyRegistered,
@@ -7,16 +9,15 @@ import {
   mobileRegistered,
   userNotFound,
 } from './auth-errors.js';
-import { checkOtp, deliverOtp, issueOtp, otpSentResponse, sendOtp, useOtp } from './otp.service.js';
+import { checkOtp, codeSentMessage, deliverOtp, issueOtp, sendOtp, useOtp } from './otp.service.js';
 import { findLatestOtp } from './otps.repository.js';
-import { presentUser } from './present-user.service.js';
 import type { UserRow } from './sessions.repository.js';
 import { isUniqueViolation } from './unique-violation.js';
 import { deletePendingUser, findUserByMobile, lockUser, updateUser } from './users.repository.js';
 
 /** Guest routes act on the signed-in guest only: another account answers 404. */
 export function assertOwnGuest(actor: UserRow, userQueryId: string): void {
-  if (actor.queryId !== userQueryId) throw userNotFound();
+  requireSelf(actor, userQueryId);
   if (!actor.isGuest) throw alreadyRegistered();
 }
 
@@ -55,8 +56,7 @@ export async function guestSignup(
   await deliverOtp(ctx, issued, (tx) =>
     updateUser(tx, actor.id, { fullName: before.fullName, pinHash: before.pinHash }, now),
   );
-  const { message } = otpSentResponse(issued.row);
-  return { message, user: await presentUser(ctx, guest, now) };
+  return { ...codeSentMessage(issued.row), user: await presentUser(ctx, guest, now) };
 }
 
 /** Sends the guest's verification code again, to the number given at guest_signup. */

@@ -1,10 +1,10 @@
 import type { User } from '@sauda/domain';
 import { hashSecret, verifySecret } from '../../security/pin-hash.js';
+import { presentUser } from '../users/present-user.service.js';
 import type { AccountsContext, ClientInfo } from './accounts-context.js';
 import { invalidCredentials, loginLocked } from './auth-errors.js';
 import { clearLoginFailures } from './login-failures.repository.js';
 import { assertLoginAllowed, recordLoginFailure } from './login-lock.service.js';
-import { presentUser } from './present-user.service.js';
 import type { UserRow } from './sessions.repository.js';
 import { openSession } from './sessions.service.js';
 import { findUserByMobile } from './users.repository.js';

@@ -19,6 +19,8 @@ describe('PUT /api/v1/users/{userId}/resend_otp', () => {
     expect(errorOf(early)).toMatchObject({
       code: 'otp_resend_too_early',
       message: 'Please wait 18 seconds before asking for a new code.',
+      message_key: 'auth.otpResendTooEarly',
+      params: { count: 18 },
       retry_after_seconds: 18,
     });
     expect(await client.outbox(number)).toHaveLength(1);
@@ -106,6 +108,8 @@ describe('POST /api/v1/users/{userId}/verify_mobile_otp (sign-up step 2)', () =>
     expect(errorOf(response)).toMatchObject({
       code: 'otp_invalid',
       message: 'The code is not correct. You have 4 tries left.',
+      message_key: 'auth.otpInvalid',
+      params: { count: 4 },
       tries_left: 4,
     });
   });

@@ -41,7 +41,7 @@ function wrong(code: string): string {
 beforeAll(async () => {
   database = await createTestDatabase();
   sms = createDevSmsSender({ info: () => {} });
-  ctx = { db: database.db, sms, industries: createIndustryCatalog(database.db), saveAvatar: null };
+  ctx = { db: database.db, sms, industries: createIndustryCatalog(database.db) };
 });
 
 afterAll(() => database.close());

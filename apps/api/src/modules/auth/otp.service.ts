@@ -1,8 +1,13 @@
-import { applyPhoneMask, AUTH_MESSAGES, type OtpSentResponse } from '@sauda/domain';
+import {
+  answerMessageFields,
+  applyPhoneMask,
+  KEYED_AUTH_MESSAGES,
+  type AnswerMessage,
+  type OtpSentResponse,
+} from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
 import { isAppError } from '../../http/app-error.js';
 import type { AccountsContext } from './accounts-context.js';
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_WAIT_MS, OTP_TTL_MS } from './auth-limits.js';
 import {
   otpAttemptsExceeded,
   otpExpired,
@@ -11,6 +16,7 @@ import {
   otpResendTooEarly,
   userNotFound,
 } from './auth-errors.js';
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_WAIT_MS, OTP_TTL_MS } from './auth-limits.js';
 import {
   generateOtpCode,
   hashOtpCode,
@@ -27,9 +33,9 @@ import {
   type OtpPurposeValue,
   type OtpRow,
 } from './otps.repository.js';
+import { toResendOtpData } from './resend-otp-data.js';
 import { smsFailed } from './sms/sms-failed.js';
 import { lockUser } from './users.repository.js';
-import { toResendOtpData } from './user-json.js';
 
 export interface IssuedOtp {
   row: OtpRow;
@@ -83,11 +89,13 @@ export async function deliverOtp(
   }
 }
 
+/** "We have sent a code to …" with its key and the masked number, as answers carry it. */
+export function codeSentMessage(row: OtpRow): AnswerMessage {
+  return answerMessageFields(KEYED_AUTH_MESSAGES.codeSent(applyPhoneMask(row.target)));
+}
+
 export function otpSentResponse(row: OtpRow): OtpSentResponse {
-  return {
-    message: AUTH_MESSAGES.codeSent(applyPhoneMask(row.target)),
-    resendOtpData: toResendOtpData(row),
-  };
+  return { ...codeSentMessage(row), resendOtpData: toResendOtpData(row) };
 }
 
 /** Sends a new code of `purpose` to `target` for an existing user. */

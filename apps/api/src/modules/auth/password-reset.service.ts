@@ -1,10 +1,10 @@
 import type { ForgotPasswordResponse, User } from '@sauda/domain';
 import { hashSecret } from '../../security/pin-hash.js';
+import { presentUser } from '../users/present-user.service.js';
 import type { AccountsContext } from './accounts-context.js';
 import { accountNotFound, otpNotFound, userNotFound } from './auth-errors.js';
 import { clearLoginFailures } from './login-failures.repository.js';
 import { checkOtp, sendOtp, useOtp } from './otp.service.js';
-import { presentUser } from './present-user.service.js';
 import { revokeUserSessions, type UserRow } from './sessions.repository.js';
 import { findUserByMobile, findUserByQueryId, updateUser } from './users.repository.js';
 

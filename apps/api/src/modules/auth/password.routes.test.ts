@@ -24,6 +24,8 @@ describe('POST /api/v1/users/forgot_password', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       message: `We have sent a code to +92 ${number.slice(3, 6)} ${number.slice(6)}`,
+      message_key: 'auth.codeSent',
+      params: { number: `+92 ${number.slice(3, 6)} ${number.slice(6)}` },
       user: { query_id: queryId },
       resendOtpData: { purpose: 'forgot_password' },
     });
@@ -47,6 +49,7 @@ describe('POST /api/v1/users/forgot_password', () => {
       expect(errorOf(response)).toEqual({
         code: 'account_not_found',
         message: 'No account is registered with this number',
+        message_key: 'auth.accountNotFound',
       });
     }
   });

@@ -76,6 +76,7 @@ describe('POST /api/v1/users/authenticate', () => {
       expect(errorOf(response)).toEqual({
         code: 'invalid_credentials',
         message: 'The mobile number or PIN is not correct.',
+        message_key: 'auth.invalidCredentials',
       });
     }
   });
@@ -120,6 +121,8 @@ describe('POST /api/v1/users/authenticate', () => {
     expect(errorOf(locked)).toMatchObject({
       code: 'login_locked',
       message: 'Too many wrong PINs for this number. Please try again in 14 minutes.',
+      message_key: 'auth.loginLocked',
+      params: { count: 14 },
       retry_after_seconds: 14 * 60,
     });
 

@@ -7,19 +7,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../http/app-error.js';
-import { currentUser, requireUser } from '../../http/auth.plugin.js';
+import { requireUser } from '../../http/auth.plugin.js';
 import type { AccountsContext } from './accounts-context.js';
 import { authenticateAnonymously } from './anonymous-login.service.js';
 import { AUTH_RATE_LIMITS, strictRateLimit } from './auth-rate-limits.js';
 import { clientInfo } from './client-info.js';
 import { authenticate } from './login.service.js';
-import { presentUser } from './present-user.service.js';
 import { closeSession } from './sessions.service.js';
 
 const tags = ['users'];
 const bearer = [{ bearerAuth: [] }];
 
-/** Signing in and out: guest, phone and PIN, logout, the signed-in user. */
+/** Signing in and out: guest, phone and PIN, logout. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = (app, { ctx }) => {
   app.post(
     '/users/authenticate_anonymously',
@@ -74,20 +73,6 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = (a
       await closeSession(ctx.db, request.session.id, new Date());
       return reply.code(204).send(null);
     },
-  );
-
-  app.get(
-    '/users/me',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in user',
-        security: bearer,
-        response: { 200: userResponseSchema, 401: errorEnvelopeSchema },
-      },
-      preHandler: requireUser,
-    },
-    async (request) => ({ user: await presentUser(ctx, currentUser(request), new Date()) }),
   );
   return Promise.resolve();
 };

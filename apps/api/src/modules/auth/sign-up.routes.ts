@@ -4,25 +4,25 @@ import {
   resendOtpBodySchema,
   signUpBodySchema,
   signUpResponseSchema,
-  updateUserBodySchema,
   userIdParamsSchema,
   userResponseSchema,
   verifyOtpBodySchema,
 } from '@sauda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../http/app-error.js';
-import { currentUser, requireUser } from '../../http/auth.plugin.js';
 import type { AccountsContext } from './accounts-context.js';
 import { AUTH_RATE_LIMITS, strictRateLimit } from './auth-rate-limits.js';
 import { clientInfo } from './client-info.js';
 import { verifyGuest } from './guest-verification.service.js';
-import { updateProfile } from './profile.service.js';
 import { resendOtp } from './resend-otp.service.js';
 import { signUp, verifySignUp } from './sign-up.service.js';
 
 const tags = ['users'];
 
-/** Sign-up's three steps (SPEC §2, §4) and the code routes they share with guest checkout. */
+/**
+ * Sign-up's first two steps (SPEC §2, §4) and the code routes they share with guest checkout;
+ * step 3 is the profile's update_user (modules/users).
+ */
 export const signUpRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = (app, { ctx }) => {
   app.post(
     '/users',
@@ -99,35 +99,6 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = (ap
       if (!request.user) throw unauthorized();
       return { user: await verifyGuest(ctx, request.user, userId, code, now) };
     },
-  );
-
-  app.post(
-    '/users/:userId/update_user',
-    {
-      schema: {
-        tags,
-        summary: 'Sign-up step 3 and profile edits: name, email, date of birth, PIN',
-        security: [{ bearerAuth: [] }],
-        params: userIdParamsSchema,
-        body: updateUserBodySchema,
-        response: {
-          200: userResponseSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-        },
-      },
-      preHandler: requireUser,
-    },
-    async (request) => ({
-      user: await updateProfile(
-        ctx,
-        currentUser(request),
-        request.params.userId,
-        request.body.user,
-        new Date(),
-      ),
-    }),
   );
   return Promise.resolve();
 };

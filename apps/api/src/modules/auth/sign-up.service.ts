@@ -1,11 +1,11 @@
 import type { SignUpResponse, User } from '@sauda/domain';
+import { presentUser } from '../users/present-user.service.js';
 import type { AccountsContext, ClientInfo } from './accounts-context.js';
 import { mobileRegistered, otpNotFound, signUpPending, userNotFound } from './auth-errors.js';
 import { checkOtp, deliverOtp, issueOtp, useOtp } from './otp.service.js';
-import { presentUser } from './present-user.service.js';
+import { toResendOtpData } from './resend-otp-data.js';
 import type { UserRow } from './sessions.repository.js';
 import { openSession } from './sessions.service.js';
-import { toResendOtpData } from './user-json.js';
 import {
   deleteUser,
   findUserByMobile,

@@ -81,6 +81,7 @@ describe('SMS delivery through the http gateway', () => {
     expect(errorOf(failed)).toEqual({
       code: 'sms_failed',
       message: 'We could not send the code right now. Please try again in a moment.',
+      message_key: 'auth.smsFailed',
     });
     gatewayUp = true;
     expect(

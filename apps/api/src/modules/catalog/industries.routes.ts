@@ -1,11 +1,12 @@
 import { industriesResponseSchema } from '@sauda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createIndustryCatalog } from './industries.service.js';
+import type { IndustryCatalog } from './industries.service.js';
 
-/** Registered under /api/v1. */
-export const industriesRoutes: FastifyPluginAsyncZod = (app) => {
-  const catalog = createIndustryCatalog(app.db);
-
+/** Registered under /api/v1, with the app's one industry catalog (services.ts). */
+export const industriesRoutes: FastifyPluginAsyncZod<{ catalog: IndustryCatalog }> = (
+  app,
+  { catalog },
+) => {
   app.get(
     '/industries',
     {

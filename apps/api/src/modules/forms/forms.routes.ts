@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   duplicateSubmissionMessage,
   errorEnvelopeSchema,
@@ -9,18 +8,11 @@ import {
   formSubmissionResponseSchema,
 } from '@sauda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.js';
-import { createDiskFormFileStore, type FormFileStore } from './form-file-store.js';
+import type { FormFileStore } from './form-file-store.js';
 import { readMultipartForm } from './form-parts.js';
 import type { FormsContext } from './forms-context.js';
 import { submitForm } from './forms.service.js';
 import { toSubmissionJson } from './submission-json.js';
-
-/** Application files stay out of the publicly served media folder. */
-function formFileStore(config: Config): FormFileStore | null {
-  if (config.media.storage !== 'disk') return null;
-  return createDiskFormFileStore(path.join(config.dataDir, 'forms'));
-}
 
 /** Each form's fields for the API docs, from the domain schemas themselves. */
 function describeForms(): string {
@@ -42,9 +34,14 @@ function describeForms(): string {
   ].join('\n');
 }
 
+export interface FormsRoutesOptions {
+  /** Where application files go (services.ts); null when storage cannot keep them. */
+  files: FormFileStore | null;
+}
+
 /** POST /forms/{form}: the default target of the form-collection service (DESIGN §3). */
-export const formsRoutes: FastifyPluginAsyncZod = (app) => {
-  const ctx: FormsContext = { db: app.db, files: formFileStore(app.config) };
+export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = (app, { files }) => {
+  const ctx: FormsContext = { db: app.db, files };
   app.post(
     '/forms/:form',
     {

@@ -10,15 +10,13 @@ import {
 } from '@sauda/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createGeocoder } from './create-geocoder.js';
-import { GAZETTEER } from './gazetteer/data/index.js';
 import type { Geocoder } from './geocoder.js';
 import { createGeoService } from './geo.service.js';
 import { mapSettings } from './map-settings.js';
 
 export interface GeoRoutesOptions {
-  /** Replaces the configured geocoder (tests). */
-  geocoder?: Geocoder;
+  /** The app's geocoder (services.ts), or the one a test chooses. */
+  geocoder: Geocoder;
 }
 
 const FIVE_MINUTES = 'public, max-age=300';
@@ -32,7 +30,7 @@ function cacheFor5Minutes(reply: FastifyReply): void {
  * /api/v1. Public: the map picker works before and after signing in.
  */
 export const geoRoutes: FastifyPluginAsyncZod<GeoRoutesOptions> = (app, options) => {
-  const geocoder = options.geocoder ?? createGeocoder(app.config.geocoder, GAZETTEER, app.log);
+  const { geocoder } = options;
   const geo = createGeoService(geocoder);
   const settings = mapSettings(app.config.mapTileUrl);
   // The gazetteer answers the same within a release; a live geocoder's answers may change.

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { addresses } from '../../db/schema/index.js';
-import type { AddressRow } from '../auth/user-profile.repository.js';
+import type { AddressRow } from '../users/user-profile.repository.js';
 
 /** The user's address with this id; another user's is not found (DESIGN §4 Ownership). */
 export async function findOwnAddress(

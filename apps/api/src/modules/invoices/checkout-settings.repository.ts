@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { globalConfigurations, paymentChannels } from '../../db/schema/index.js';
-import type { PaymentChannelRow } from '../auth/user-profile.repository.js';
+import type { PaymentChannelRow } from '../users/user-profile.repository.js';
 
 /** The values of these global configuration items; missing ones are left out. */
 export async function listConfigurationValues(

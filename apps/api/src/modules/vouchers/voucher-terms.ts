@@ -1,5 +1,14 @@
-import { fromPaisa, voucherSummary, type AvailableVoucher, type VoucherTerms } from '@sauda/domain';
+import {
+  fromPaisa,
+  voucherSummary,
+  type AvailableVoucher,
+  type User,
+  type VoucherTerms,
+} from '@sauda/domain';
 import type { VoucherWithStore } from './vouchers.repository.js';
+
+/** A voucher as the user's JSON lists it (`userVouchers`). */
+export type ProfileVoucher = User['userVouchers'][number];
 
 /** The domain's view of a voucher row (voucher-rules.ts). */
 export function toVoucherTerms({ voucher, storeName }: VoucherWithStore): VoucherTerms {
@@ -28,5 +37,13 @@ export function toAvailableVoucherJson(found: VoucherWithStore): AvailableVouche
     expires_at: voucher.expiresAt?.toISOString() ?? null,
     summary: voucherSummary(toVoucherTerms(found)),
     min_order: fromPaisa(voucher.minOrderPaisa),
+  };
+}
+
+export function toProfileVoucherJson({ voucher }: VoucherWithStore): ProfileVoucher {
+  return {
+    code: voucher.code,
+    name: voucher.name,
+    expires_at: voucher.expiresAt?.toISOString() ?? null,
   };
 }

@@ -7,11 +7,16 @@ import {
   type VoucherUsage,
 } from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
-import { userNotFound } from '../auth/auth-errors.js';
+import { requireSelf } from '../../http/require-self.js';
 import type { UserRow } from '../auth/sessions.repository.js';
 import { companyNotFound } from '../catalog/catalog-errors.js';
 import { storeDirectory } from '../catalog/store-directory.js';
-import { toAvailableVoucherJson, toVoucherTerms } from './voucher-terms.js';
+import {
+  toAvailableVoucherJson,
+  toProfileVoucherJson,
+  toVoucherTerms,
+  type ProfileVoucher,
+} from './voucher-terms.js';
 import {
   countVoucherUses,
   hasPlacedOrder,
@@ -63,9 +68,30 @@ async function storeIdOf(db: AppDb, merchantQueryId: string | undefined): Promis
 }
 
 /**
- * GET users/{userId}/vouchers: the platform vouchers and, with merchant_query_id, that store's
- * ones that the user may apply now. The order's size is not known yet: each says its minimum.
+ * The vouchers the user may apply now: the platform ones and, with a store, that store's. The
+ * repository only loads the candidates and their use counts; the domain's `voucherAvailability`
+ * decides, the same rule that checkout applies. The order's size is not known yet: each voucher
+ * says its minimum.
  */
+export async function listUsableVouchers(
+  db: AppDb,
+  userId: number,
+  storeId: number | null,
+  now: Date,
+): Promise<VoucherWithStore[]> {
+  const [offered, ordered] = await Promise.all([
+    listOfferedVouchers(db, userId, storeId),
+    hasPlacedOrder(db, userId),
+  ]);
+  return offered.filter((row) => {
+    const usage = { usesByUser: row.usesByUser, usesByAll: row.usesByAll, hasPlacedOrder: ordered };
+    // A platform voucher has no store to differ from; a listed store voucher is this store's.
+    const situation = { now, storeId: row.voucher.companyId ?? storeId ?? 0, usage };
+    return voucherAvailability(toVoucherTerms(row), situation) === null;
+  });
+}
+
+/** GET users/{userId}/vouchers: the usable vouchers with their terms in one line. */
 export async function listAvailableVouchers(
   db: AppDb,
   actor: UserRow,
@@ -73,22 +99,16 @@ export async function listAvailableVouchers(
   merchantQueryId: string | undefined,
   now: Date,
 ): Promise<AvailableVoucher[]> {
-  if (actor.queryId !== userQueryId) throw userNotFound();
+  const user = requireSelf(actor, userQueryId);
   const storeId = await storeIdOf(db, merchantQueryId);
-  const [offered, ordered] = await Promise.all([
-    listOfferedVouchers(db, actor.id, storeId),
-    hasPlacedOrder(db, actor.id),
-  ]);
-  return offered
-    .filter((row) => {
-      const usage = {
-        usesByUser: row.usesByUser,
-        usesByAll: row.usesByAll,
-        hasPlacedOrder: ordered,
-      };
-      // A platform voucher has no store to differ from; a listed store voucher is this store's.
-      const situation = { now, storeId: row.voucher.companyId ?? storeId ?? 0, usage };
-      return voucherAvailability(toVoucherTerms(row), situation) === null;
-    })
-    .map(toAvailableVoucherJson);
+  return (await listUsableVouchers(db, user.id, storeId, now)).map(toAvailableVoucherJson);
+}
+
+/** The user's JSON lists the platform vouchers they may use anywhere (`userVouchers`). */
+export async function listProfileVouchers(
+  db: AppDb,
+  userId: number,
+  now: Date,
+): Promise<ProfileVoucher[]> {
+  return (await listUsableVouchers(db, userId, null, now)).map(toProfileVoucherJson);
 }

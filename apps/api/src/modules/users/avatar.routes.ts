@@ -2,8 +2,8 @@ import { errorEnvelopeSchema, userIdParamsSchema, userResponseSchema } from '@sa
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../http/auth.plugin.js';
-import type { AccountsContext } from './accounts-context.js';
 import { updateAvatar, type ReadPhoto } from './avatar.service.js';
+import type { ProfileContext } from './profile-context.js';
 
 export const AVATAR_FIELD = 'avatar';
 
@@ -21,7 +21,7 @@ function readAvatarField(request: FastifyRequest): ReadPhoto {
 }
 
 /** Profile photo upload. */
-export const avatarRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = (app, { ctx }) => {
+export const avatarRoutes: FastifyPluginAsyncZod<{ ctx: ProfileContext }> = (app, { ctx }) => {
   app.post(
     '/users/:userId/update_avatar',
     {

@@ -13,18 +13,17 @@ import {
   vouchers,
 } from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/test-database.js';
+import type { UserRow } from '../auth/sessions.repository.js';
 import { createIndustryCatalog } from '../catalog/industries.service.js';
-import type { AccountsContext } from './accounts-context.js';
 import { presentUser } from './present-user.service.js';
-import type { UserRow } from './sessions.repository.js';
-import { createDevSmsSender } from './sms/dev-sms-sender.js';
+import type { UserViewContext } from './profile-context.js';
 
 const DAY = 86_400_000;
 const NOW = new Date('2024-06-01T12:00:00Z');
 const at = (days: number) => new Date(NOW.getTime() + days * DAY);
 
 let database: Database;
-let ctx: AccountsContext;
+let ctx: UserViewContext;
 let shopper: UserRow;
 let newcomer: UserRow;
 
@@ -51,12 +50,7 @@ const address = (name: string, type: 'home' | 'work' | 'others') => ({
 beforeAll(async () => {
   database = await createTestDatabase();
   const { db } = database;
-  ctx = {
-    db,
-    sms: createDevSmsSender({ info: () => {} }),
-    industries: createIndustryCatalog(db),
-    saveAvatar: null,
-  };
+  ctx = { db, industries: createIndustryCatalog(db) };
   await db.insert(industries).values([
     { id: 1, name: 'Food', slug: 'food', position: 1, tradeTypes: ['Retail'] },
     { id: 2, name: 'Bulk Rice', slug: 'bulk-rice', position: 2, tradeTypes: ['Wholesale'] },

@@ -1,31 +1,27 @@
 import type { updateUserBodySchema, User } from '@sauda/domain';
 import type { z } from 'zod';
+import { requireSelf } from '../../http/require-self.js';
 import { hashSecret } from '../../security/pin-hash.js';
-import type { AccountsContext } from './accounts-context.js';
-import { pinRequired, userNotFound, verifyAccountFirst } from './auth-errors.js';
+import { pinRequired, verifyAccountFirst } from '../auth/auth-errors.js';
+import type { UserRow } from '../auth/sessions.repository.js';
+import { updateUser, type UserPatch } from '../auth/users.repository.js';
 import { presentUser } from './present-user.service.js';
-import type { UserRow } from './sessions.repository.js';
-import { updateUser, type UserPatch } from './users.repository.js';
+import type { UserViewContext } from './profile-context.js';
 
 export type ProfileInput = z.output<typeof updateUserBodySchema>['user'];
-
-/** Only the account itself may change it; anyone else learns nothing (404). */
-export function assertOwnAccount(actor: UserRow, userQueryId: string): void {
-  if (actor.queryId !== userQueryId) throw userNotFound();
-}
 
 /**
  * Name, email, date of birth and PIN (sign-up step 3 and later edits). A pending sign-up
  * becomes an active account once it has a PIN.
  */
 export async function updateProfile(
-  ctx: AccountsContext,
+  ctx: UserViewContext,
   actor: UserRow,
   userQueryId: string,
   input: ProfileInput,
   now: Date,
 ): Promise<User> {
-  assertOwnAccount(actor, userQueryId);
+  requireSelf(actor, userQueryId);
   if (actor.isGuest) throw verifyAccountFirst();
   if (!actor.pinHash && !input.password) throw pinRequired();
   const patch: UserPatch = { fullName: input.full_name };

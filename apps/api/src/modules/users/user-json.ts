@@ -1,14 +1,15 @@
-import type { Address, Industry, ResendOtpData, User } from '@sauda/domain';
-import { OTP_RESEND_WAIT_MS } from './auth-limits.js';
-import type { OtpRow } from './otps.repository.js';
-import type { UserRow } from './sessions.repository.js';
-import type { AddressRow, PaymentChannelRow, UsableVoucherRow } from './user-profile.repository.js';
+import type { Address, Industry, User } from '@sauda/domain';
+import type { OtpRow } from '../auth/otps.repository.js';
+import { toResendOtpData } from '../auth/resend-otp-data.js';
+import type { UserRow } from '../auth/sessions.repository.js';
+import type { ProfileVoucher } from '../vouchers/voucher-terms.js';
+import type { AddressRow, PaymentChannelRow } from './user-profile.repository.js';
 
 /** Everything besides the users row that the user's JSON carries. */
 export interface UserExtras {
   addresses: AddressRow[];
   channels: PaymentChannelRow[];
-  vouchers: UsableVoucherRow[];
+  vouchers: ProfileVoucher[];
   industries: Industry[];
   latestOtp: OtpRow | undefined;
 }
@@ -28,15 +29,6 @@ export function toAddressJson(row: AddressRow): Address {
     district: row.district ?? '',
     type: row.type,
     description: row.description ?? '',
-  };
-}
-
-export function toResendOtpData(row: OtpRow): ResendOtpData {
-  return {
-    purpose: row.purpose,
-    sent_at: row.sentAt.toISOString(),
-    resend_available_at: new Date(row.sentAt.getTime() + OTP_RESEND_WAIT_MS).toISOString(),
-    expires_at: row.expiresAt.toISOString(),
   };
 }
 
@@ -77,11 +69,7 @@ export function toUserJson(
       name: row.name,
       query_id: row.queryId,
     })),
-    userVouchers: extras.vouchers.map((row) => ({
-      code: row.code,
-      name: row.name,
-      expires_at: row.expiresAt?.toISOString() ?? null,
-    })),
+    userVouchers: extras.vouchers,
     resendOtpData: extras.latestOtp ? toResendOtpData(extras.latestOtp) : null,
   };
 }

@@ -1,24 +1,24 @@
 import type { User } from '@sauda/domain';
-import type { AccountsContext } from './accounts-context.js';
-import { invalidPhotoType, mediaUnavailable, photoRequired } from './auth-errors.js';
-import { detectPhotoType } from './photo-type.js';
+import { requireSelf } from '../../http/require-self.js';
+import { invalidPhotoType, mediaUnavailable, photoRequired } from '../auth/auth-errors.js';
+import { detectPhotoType } from '../auth/photo-type.js';
+import type { UserRow } from '../auth/sessions.repository.js';
+import { updateUser } from '../auth/users.repository.js';
 import { presentUser } from './present-user.service.js';
-import { assertOwnAccount } from './profile.service.js';
-import type { UserRow } from './sessions.repository.js';
-import { updateUser } from './users.repository.js';
+import type { ProfileContext } from './profile-context.js';
 
 /** Reads the uploaded photo's bytes, or null when the form had none. */
 export type ReadPhoto = () => Promise<Uint8Array | null>;
 
 /** A new profile photo: only the account itself, only real JPEG or PNG bytes. */
 export async function updateAvatar(
-  ctx: AccountsContext,
+  ctx: ProfileContext,
   actor: UserRow,
   userQueryId: string,
   readPhoto: ReadPhoto,
   now: Date,
 ): Promise<User> {
-  assertOwnAccount(actor, userQueryId);
+  requireSelf(actor, userQueryId);
   const bytes = await readPhoto();
   if (!bytes || bytes.length === 0) throw photoRequired();
   const ext = detectPhotoType(bytes);

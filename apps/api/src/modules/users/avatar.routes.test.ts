@@ -9,7 +9,7 @@ import {
   uniqueNumber,
   type AccountsClient,
   type SignedIn,
-} from './testing/accounts-client.js';
+} from '../auth/testing/accounts-client.js';
 
 let testApp: TestApp;
 let client: AccountsClient;
@@ -75,6 +75,7 @@ describe('POST /api/v1/users/{userId}/update_avatar', () => {
       expect(errorOf(response)).toEqual({
         code: 'invalid_photo_type',
         message: 'Only JPEG and PNG photos can be uploaded',
+        message_key: 'auth.invalidPhotoType',
       });
     }
   });
