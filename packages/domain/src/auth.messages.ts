@@ -4,6 +4,8 @@
  * functions of that number.
  */
 
+import { domainMessage } from './domain-message.js';
+
 function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
@@ -47,3 +49,22 @@ export const AUTH_MESSAGES = Object.freeze({
 } as const);
 
 export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
+
+/**
+ * The texts with a value in them, keyed for clients that translate (`auth.<name>`, with the
+ * number or the masked phone number as values). The API sends these.
+ */
+export const KEYED_AUTH_MESSAGES = Object.freeze({
+  loginLocked: (minutes: number) =>
+    domainMessage('auth.loginLocked', AUTH_MESSAGES.loginLocked(minutes), { count: minutes }),
+  codeSent: (maskedNumber: string) =>
+    domainMessage('auth.codeSent', AUTH_MESSAGES.codeSent(maskedNumber), { number: maskedNumber }),
+  otpInvalid: (triesLeft: number) =>
+    triesLeft > 0
+      ? domainMessage('auth.otpInvalid', AUTH_MESSAGES.otpInvalid(triesLeft), { count: triesLeft })
+      : domainMessage('auth.otpNoTriesLeft', AUTH_MESSAGES.otpInvalid(0)),
+  otpResendTooEarly: (seconds: number) =>
+    domainMessage('auth.otpResendTooEarly', AUTH_MESSAGES.otpResendTooEarly(seconds), {
+      count: seconds,
+    }),
+});

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth.messages.js';
+import { answerMessageShape } from './domain-message.js';
 import { karachiDate } from './karachi-clock.js';
 import { isDate, isEmail } from './patterns.js';
 import { addressSchema } from './address.schemas.js';
@@ -133,7 +134,7 @@ export const resendOtpBodySchema = z
   .transform((body) => body ?? { purpose: 'signup' as const });
 
 export const otpSentResponseSchema = z.object({
-  message: z.string(),
+  ...answerMessageShape,
   resendOtpData: resendOtpDataSchema,
 });
 export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
@@ -185,7 +186,7 @@ export const forgotPasswordBodySchema = z.object({ mobile_number: phoneNumberSch
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 export const forgotPasswordResponseSchema = z.object({
-  message: z.string(),
+  ...answerMessageShape,
   user: z.object({ id: z.number().int(), query_id: z.string() }),
   resendOtpData: resendOtpDataSchema,
 });
@@ -209,7 +210,7 @@ export type GuestSignupBody = z.input<typeof guestSignupBodySchema>;
 
 /** SPEC §3 guestSignupResponse: message and user. */
 export const guestSignupResponseSchema = z.object({
-  message: z.string(),
+  ...answerMessageShape,
   user: userSchema,
 });
 export type GuestSignupResponse = z.infer<typeof guestSignupResponseSchema>;

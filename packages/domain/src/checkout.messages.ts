@@ -3,6 +3,7 @@
  * The web shows these same words and the Urdu interface translates them by key; texts that
  * name a product, a store or an amount are functions of it.
  */
+import { domainMessage } from './domain-message.js';
 import { MESSAGES } from './messages.js';
 import { formatMoney, type Paisa } from './money.js';
 
@@ -31,3 +32,35 @@ export const CHECKOUT_MESSAGES = Object.freeze({
 } as const);
 
 export type CheckoutMessageKey = keyof typeof CHECKOUT_MESSAGES;
+
+/** The refusals that name a product, a store or an amount, keyed (`checkout.<name>`). */
+export const KEYED_CHECKOUT_MESSAGES = Object.freeze({
+  tipTooHigh: (maxRupees: number) =>
+    domainMessage('checkout.tipTooHigh', CHECKOUT_MESSAGES.tipTooHigh(maxRupees), {
+      amount: `Rs ${maxRupees}`,
+    }),
+  productUnavailable: (product: string) =>
+    domainMessage('checkout.productUnavailable', CHECKOUT_MESSAGES.productUnavailable(product), {
+      product,
+    }),
+  outOfStock: (product: string) =>
+    domainMessage('checkout.outOfStock', CHECKOUT_MESSAGES.outOfStock(product), { product }),
+  exceedsRemainingUnits: (product: string) =>
+    domainMessage(
+      'checkout.exceedsRemainingUnits',
+      CHECKOUT_MESSAGES.exceedsRemainingUnits(product),
+      { product },
+    ),
+  belowMinimumOrder: (store: string, minimumPaisa: Paisa) =>
+    domainMessage(
+      'checkout.belowMinimumOrder',
+      CHECKOUT_MESSAGES.belowMinimumOrder(store, minimumPaisa),
+      { store, amount: formatMoney(minimumPaisa) },
+    ),
+  storeClosed: (store: string) =>
+    domainMessage('checkout.storeClosed', CHECKOUT_MESSAGES.storeClosed(store), { store }),
+  storeUnavailable: (store: string) =>
+    domainMessage('checkout.storeUnavailable', CHECKOUT_MESSAGES.storeUnavailable(store), {
+      store,
+    }),
+});

@@ -1,12 +1,18 @@
 import { z } from 'zod';
+import { answerMessageShape, keyedMessageSchema } from './domain-message.js';
 
-/** The contract's error envelope: every non-2xx answer of the API has this shape. */
+/**
+ * The contract's error envelope: every non-2xx answer of the API has this shape. `message` is
+ * English; `message_key` and `params` (when a domain catalog holds the message) let a client
+ * say it in its own language, and `field_keys` does the same for the messages of `fields`.
+ */
 export const errorEnvelopeSchema = z.object({
   error: z
     .object({
       code: z.string(),
-      message: z.string(),
+      ...answerMessageShape,
       fields: z.record(z.string(), z.string()).optional(),
+      field_keys: z.record(z.string(), keyedMessageSchema).optional(),
     })
     .loose(),
 });

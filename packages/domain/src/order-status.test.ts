@@ -93,7 +93,7 @@ describe('order status transitions', () => {
     (actor, from, to) => {
       expect(transitionRefusal(from, to, actor)).toEqual({
         code: ORDER_ERROR_CODES.invalidTransition,
-        message: 'This order can no longer be cancelled.',
+        message: { key: 'orders.cannotCancel', text: 'This order can no longer be cancelled.' },
       });
     },
   );
@@ -101,17 +101,21 @@ describe('order status transitions', () => {
   it('names both statuses when any other move is refused', () => {
     expect(transitionRefusal('order_pending', 'order_dispatched', 'merchant')).toEqual({
       code: 'invalid_order_transition',
-      message: 'An order that is Order Pending cannot become Order Dispatched.',
+      message: {
+        key: 'orders.invalidTransition',
+        params: { from: 'Order Pending', to: 'Order Dispatched' },
+        text: 'An order that is Order Pending cannot become Order Dispatched.',
+      },
     });
-    expect(transitionRefusal('order_dispatched', 'cancelled', 'merchant')?.message).toBe(
+    expect(transitionRefusal('order_dispatched', 'cancelled', 'merchant')?.message.text).toBe(
       'An order that is Order Dispatched cannot become Cancelled.',
     );
-    expect(transitionRefusal('order_pending', 'order_confirmed', 'customer')?.message).toBe(
+    expect(transitionRefusal('order_pending', 'order_confirmed', 'customer')?.message.text).toBe(
       'An order that is Order Pending cannot become Order Confirmed.',
     );
     for (const [actor, from, to] of REFUSED) {
       if (actor === 'customer' && to === 'cancelled') continue;
-      expect(transitionRefusal(from, to, actor)?.message).toBe(
+      expect(transitionRefusal(from, to, actor)?.message.text).toBe(
         ORDER_MESSAGES.invalidTransition(from, to),
       );
     }

@@ -3,6 +3,7 @@
  * order_pending → order_confirmed → order_dispatched → order_delivered, and cancelled: by the
  * customer while pending, by the merchant while pending or confirmed. Nothing else moves.
  */
+import { domainMessage, type DomainMessage } from './domain-message.js';
 
 export const ORDER_STATUSES = Object.freeze([
   'order_pending',
@@ -70,6 +71,16 @@ export const ORDER_MESSAGES = Object.freeze({
   handoverCodeFormat: 'The handover code has 4 digits.',
 });
 
+/** The refusals of a step, keyed (`orders.<name>`); the statuses read as their labels. */
+export const KEYED_ORDER_MESSAGES = Object.freeze({
+  cannotCancel: domainMessage('orders.cannotCancel', ORDER_MESSAGES.cannotCancel),
+  invalidTransition: (from: OrderStatus, to: OrderStatus) =>
+    domainMessage('orders.invalidTransition', ORDER_MESSAGES.invalidTransition(from, to), {
+      from: ORDER_STATUS_LABELS[from],
+      to: ORDER_STATUS_LABELS[to],
+    }),
+});
+
 export const ORDER_ERROR_CODES = Object.freeze({
   invalidTransition: 'invalid_order_transition',
   handoverCodeRequired: 'handover_code_required',
@@ -78,7 +89,7 @@ export const ORDER_ERROR_CODES = Object.freeze({
 
 export interface TransitionRefusal {
   code: (typeof ORDER_ERROR_CODES)['invalidTransition'];
-  message: string;
+  message: DomainMessage;
 }
 
 export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
@@ -94,8 +105,8 @@ export function transitionRefusal(
   if (canTransition(from, to, actor)) return null;
   const message =
     actor === 'customer' && to === 'cancelled'
-      ? ORDER_MESSAGES.cannotCancel
-      : ORDER_MESSAGES.invalidTransition(from, to);
+      ? KEYED_ORDER_MESSAGES.cannotCancel
+      : KEYED_ORDER_MESSAGES.invalidTransition(from, to);
   return { code: ORDER_ERROR_CODES.invalidTransition, message };
 }
 

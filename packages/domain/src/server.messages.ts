@@ -3,6 +3,8 @@
  * generic replies, things that do not exist, and the map. The web shows these same words and
  * the Urdu interface translates them by key; texts with a value in them are functions of it.
  */
+import { domainMessage } from './domain-message.js';
+
 export const SERVER_MESSAGES = Object.freeze({
   // Any request
   checkFields: 'Please check the highlighted fields.',
@@ -47,3 +49,32 @@ export const SERVER_MESSAGES = Object.freeze({
 } as const);
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
+
+const SECONDS_PER_MINUTE = 60;
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The texts with a value in them, keyed (`server.<name>`). */
+export const KEYED_SERVER_MESSAGES = Object.freeze({
+  /** Under a minute in seconds, else in whole minutes, as the rate limiter words its wait. */
+  rateLimitedFor: (waitSeconds: number) => {
+    const seconds = Math.max(1, Math.ceil(waitSeconds));
+    if (seconds < SECONDS_PER_MINUTE) {
+      const wait = plural(seconds, 'second', 'seconds');
+      return domainMessage('server.rateLimitedSeconds', SERVER_MESSAGES.rateLimitedFor(wait), {
+        count: seconds,
+      });
+    }
+    const minutes = Math.round(seconds / SECONDS_PER_MINUTE);
+    const wait = plural(minutes, 'minute', 'minutes');
+    return domainMessage('server.rateLimitedMinutes', SERVER_MESSAGES.rateLimitedFor(wait), {
+      count: minutes,
+    });
+  },
+  mapViewTooLarge: (maxDegrees: number) =>
+    domainMessage('server.mapViewTooLarge', SERVER_MESSAGES.mapViewTooLarge(maxDegrees), {
+      degrees: maxDegrees,
+    }),
+});

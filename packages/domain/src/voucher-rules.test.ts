@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkVoucher,
+  KEYED_VOUCHER_MESSAGES,
   formatVoucherAmount,
   minimumOrderMessage,
   VOUCHER_MESSAGES,
   voucherAvailability,
   voucherDiscountPaisa,
   voucherSummary,
+  type VoucherCheck,
   type VoucherTerms,
   type VoucherUsage,
 } from './voucher-rules.js';
@@ -163,7 +165,36 @@ describe('checkVoucher', () => {
       'This voucher needs an order of at least Rs 1,000',
     ],
   ] as const)('refuses %s', (_name, terms, context, reason, message) => {
-    expect(checkVoucher(terms, context)).toEqual({ ok: false, reason, message });
+    expect(checkVoucher(terms, context)).toEqual({
+      ok: false,
+      reason,
+      message: expect.objectContaining({ text: message }) as unknown,
+    });
+  });
+
+  it('keys each refusal for translation, with the values its sentence names', () => {
+    const keyOfRefusal = (check: VoucherCheck) => (check.ok ? null : check.message);
+    expect(keyOfRefusal(checkVoucher(null, situation()))).toEqual({
+      key: 'vouchers.unknownCode',
+      text: VOUCHER_MESSAGES.unknownCode,
+    });
+    expect(keyOfRefusal(checkVoucher(BIRYANI20, { ...situation(), storeId: STORE + 1 }))).toEqual({
+      key: 'vouchers.onlyAtStore',
+      params: { store: 'Karachi Biryani House' },
+      text: 'This voucher can only be used at Karachi Biryani House',
+    });
+    expect(keyOfRefusal(checkVoucher(SAUDA100, situation({ usesByUser: 3 })))).toMatchObject({
+      key: 'vouchers.usedTimes',
+      params: { count: 3 },
+    });
+    expect(keyOfRefusal(checkVoucher(SAUDA100, situation({}, 99_999)))).toMatchObject({
+      key: 'vouchers.minimumOrder',
+      params: { amount: 'Rs 1,000' },
+    });
+    expect(KEYED_VOUCHER_MESSAGES.usedTimes(1)).toEqual({
+      key: 'vouchers.usedOnce',
+      text: VOUCHER_MESSAGES.usedOnce,
+    });
   });
 
   it('accepts an order exactly at the minimum', () => {
@@ -180,7 +211,10 @@ describe('checkVoucher', () => {
 
   it('names no store when the store voucher does not know its store name', () => {
     const check = checkVoucher({ ...BIRYANI20, storeName: null }, { ...situation(), storeId: 1 });
-    expect(check).toMatchObject({ reason: 'other_store', message: VOUCHER_MESSAGES.otherStore });
+    expect(check).toMatchObject({
+      reason: 'other_store',
+      message: { key: 'vouchers.otherStore', text: VOUCHER_MESSAGES.otherStore },
+    });
   });
 
   it('accepts a voucher without a validity window', () => {

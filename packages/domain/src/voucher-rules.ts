@@ -3,6 +3,7 @@
  * with the reason and a sentence to show when not. Platform vouchers work in every store;
  * store vouchers only in their own. Money in integer paisa.
  */
+import { domainMessage, type DomainMessage } from './domain-message.js';
 import { formatMoney, multiplyPaisa, type Paisa } from './money.js';
 
 export type VoucherDiscountType = 'percent' | 'amount';
@@ -64,7 +65,8 @@ export type VoucherRefusal = (typeof VOUCHER_REFUSALS)[number];
 export interface VoucherRefused {
   ok: false;
   reason: VoucherRefusal;
-  message: string;
+  /** What to tell the shopper, keyed for translation. */
+  message: DomainMessage;
 }
 export type VoucherCheck = { ok: true; discountPaisa: Paisa } | VoucherRefused;
 
@@ -84,21 +86,42 @@ export function formatVoucherAmount(paisa: Paisa): string {
   return formatMoney(paisa).replace(/\.00$/, '');
 }
 
-function perUserLimitMessage(limit: number): string {
-  return limit <= 1
-    ? VOUCHER_MESSAGES.usedOnce
-    : `You have already used this voucher ${limit} times, the most allowed`;
-}
+type FixedVoucherMessage = keyof typeof VOUCHER_MESSAGES;
 
-function otherStoreMessage(storeName: string | null | undefined): string {
-  return storeName ? `This voucher can only be used at ${storeName}` : VOUCHER_MESSAGES.otherStore;
-}
+const fixed = (name: FixedVoucherMessage) =>
+  domainMessage(`vouchers.${name}`, VOUCHER_MESSAGES[name]);
+
+/** The refusals with a value in them, keyed (`vouchers.<name>`). */
+export const KEYED_VOUCHER_MESSAGES = Object.freeze({
+  usedTimes: (limit: number) =>
+    limit <= 1
+      ? fixed('usedOnce')
+      : domainMessage(
+          'vouchers.usedTimes',
+          `You have already used this voucher ${limit} times, the most allowed`,
+          { count: limit },
+        ),
+  onlyAtStore: (storeName: string | null | undefined) =>
+    storeName
+      ? domainMessage('vouchers.onlyAtStore', `This voucher can only be used at ${storeName}`, {
+          store: storeName,
+        })
+      : fixed('otherStore'),
+  minimumOrder: (minOrderPaisa: Paisa) => {
+    const amount = formatVoucherAmount(minOrderPaisa);
+    return domainMessage(
+      'vouchers.minimumOrder',
+      `This voucher needs an order of at least ${amount}`,
+      { amount },
+    );
+  },
+});
 
 export function minimumOrderMessage(minOrderPaisa: Paisa): string {
-  return `This voucher needs an order of at least ${formatVoucherAmount(minOrderPaisa)}`;
+  return KEYED_VOUCHER_MESSAGES.minimumOrder(minOrderPaisa).text;
 }
 
-function refused(reason: VoucherRefusal, message: string): VoucherRefused {
+function refused(reason: VoucherRefusal, message: DomainMessage): VoucherRefused {
   return { ok: false, reason, message };
 }
 
@@ -128,26 +151,26 @@ export function voucherAvailability(
   terms: VoucherTerms | null | undefined,
   situation: VoucherSituation,
 ): VoucherRefused | null {
-  if (!terms) return refused('unknown_code', VOUCHER_MESSAGES.unknownCode);
+  if (!terms) return refused('unknown_code', fixed('unknownCode'));
   const { now, usage } = situation;
-  if (!terms.isActive) return refused('inactive', VOUCHER_MESSAGES.inactive);
+  if (!terms.isActive) return refused('inactive', fixed('inactive'));
   if (terms.startsAt && now < terms.startsAt) {
-    return refused('not_yet_valid', VOUCHER_MESSAGES.notYetValid);
+    return refused('not_yet_valid', fixed('notYetValid'));
   }
   if (terms.expiresAt && now >= terms.expiresAt) {
-    return refused('expired', VOUCHER_MESSAGES.expired);
+    return refused('expired', fixed('expired'));
   }
   if (terms.storeId !== null && terms.storeId !== situation.storeId) {
-    return refused('other_store', otherStoreMessage(terms.storeName));
+    return refused('other_store', KEYED_VOUCHER_MESSAGES.onlyAtStore(terms.storeName));
   }
   if (terms.firstOrderOnly && usage.hasPlacedOrder) {
-    return refused('first_order_only', VOUCHER_MESSAGES.firstOrderOnly);
+    return refused('first_order_only', fixed('firstOrderOnly'));
   }
   if (usage.usesByUser >= terms.perUserLimit) {
-    return refused('per_user_limit', perUserLimitMessage(terms.perUserLimit));
+    return refused('per_user_limit', KEYED_VOUCHER_MESSAGES.usedTimes(terms.perUserLimit));
   }
   if (terms.totalLimit !== null && usage.usesByAll >= terms.totalLimit) {
-    return refused('total_limit', VOUCHER_MESSAGES.totalLimit);
+    return refused('total_limit', fixed('totalLimit'));
   }
   return null;
 }
@@ -157,11 +180,11 @@ export function checkVoucher(
   terms: VoucherTerms | null | undefined,
   situation: VoucherSituation & { subTotalPaisa: Paisa },
 ): VoucherCheck {
-  if (!terms) return refused('unknown_code', VOUCHER_MESSAGES.unknownCode);
+  if (!terms) return refused('unknown_code', fixed('unknownCode'));
   const refusal = voucherAvailability(terms, situation);
   if (refusal) return refusal;
   if (situation.subTotalPaisa < terms.minOrderPaisa) {
-    return refused('below_minimum_order', minimumOrderMessage(terms.minOrderPaisa));
+    return refused('below_minimum_order', KEYED_VOUCHER_MESSAGES.minimumOrder(terms.minOrderPaisa));
   }
   return { ok: true, discountPaisa: voucherDiscountPaisa(terms, situation.subTotalPaisa) };
 }

@@ -1,21 +1,31 @@
-import { SERVER_MESSAGES } from '@sauda/domain';
+import { SERVER_MESSAGES, type DomainMessage } from '@sauda/domain';
 
 /** Extra keys merged into the error envelope, e.g. `fields`, `user_status`, `user_query_id`. */
 export type ErrorExtra = Record<string, unknown>;
 
 /**
+ * What an error says: a catalog's keyed message (a text with values in it must be one, so the
+ * client can translate it), or plain words, whose key the error handler finds by their text.
+ */
+export type ErrorMessage = string | DomainMessage;
+
+/**
  * The one error type of the API (STYLE §4). Services throw it; the error handler turns it into
- * `{ error: { code, message, ...extra } }` with `status`.
+ * `{ error: { code, message, message_key?, params?, ...extra } }` with `status`.
  */
 export class AppError extends Error {
+  /** The message's key and values when the thrower gave a keyed message. */
+  readonly domainMessage: DomainMessage | undefined;
+
   constructor(
     readonly code: string,
-    message: string,
+    message: ErrorMessage,
     readonly status = 400,
     readonly extra?: ErrorExtra,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.text);
     this.name = 'AppError';
+    this.domainMessage = typeof message === 'string' ? undefined : message;
   }
 }
 
@@ -23,7 +33,7 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
-export function badRequest(code: string, message: string, extra?: ErrorExtra): AppError {
+export function badRequest(code: string, message: ErrorMessage, extra?: ErrorExtra): AppError {
   return new AppError(code, message, 400, extra);
 }
 
@@ -45,14 +55,17 @@ export function forbidden(message: string = SERVER_MESSAGES.forbidden): AppError
 }
 
 /** Also used for another user's private object: never reveal that it exists (DESIGN §3). */
-export function notFound(message: string = SERVER_MESSAGES.notFound, code = 'not_found'): AppError {
+export function notFound(
+  message: ErrorMessage = SERVER_MESSAGES.notFound,
+  code = 'not_found',
+): AppError {
   return new AppError(code, message, 404);
 }
 
-export function conflict(code: string, message: string, extra?: ErrorExtra): AppError {
+export function conflict(code: string, message: ErrorMessage, extra?: ErrorExtra): AppError {
   return new AppError(code, message, 409, extra);
 }
 
-export function rateLimited(message: string = SERVER_MESSAGES.rateLimited): AppError {
+export function rateLimited(message: ErrorMessage = SERVER_MESSAGES.rateLimited): AppError {
   return new AppError('rate_limited', message, 429);
 }

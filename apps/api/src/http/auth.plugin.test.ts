@@ -84,7 +84,11 @@ describe('auth plugin', () => {
     const missing = await getMe();
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toEqual({
-      error: { code: 'unauthorized', message: 'Session Expired. Please log in again.' },
+      error: {
+        code: 'unauthorized',
+        message: 'Session Expired. Please log in again.',
+        message_key: 'server.sessionExpiredLogin',
+      },
     });
     const malformed = await testApp.app.inject({
       method: 'GET',

@@ -1,3 +1,4 @@
+import { KEYED_CHECKOUT_MESSAGES } from '@sauda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,9 @@ function addFailingRoutes(app: FastifyInstance): void {
   app.get('/api/v1/test/conflict', () => {
     throw conflict('stock_gone', 'Selected Product exceeds the total remaining units');
   });
+  app.get('/api/v1/test/keyed', () => {
+    throw conflict('out_of_stock', KEYED_CHECKOUT_MESSAGES.outOfStock('Olper’s Milk 1 L'));
+  });
 }
 
 let database: Database;
@@ -80,7 +84,9 @@ describe('the error envelope', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await testApp.app.inject({ method, url: '/api/v1/nope' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+      expect(response.json()).toEqual({
+        error: { code: 'not_found', message: 'Not found.', message_key: 'server.notFound' },
+      });
     }
   });
 
@@ -113,7 +119,12 @@ describe('the error envelope', () => {
       error: {
         code: 'validation_failed',
         message: 'Please check the highlighted fields.',
+        message_key: 'server.checkFields',
         fields: { 'user.mobile_number': 'Phone No is not valid', name: 'This field is required' },
+        field_keys: {
+          'user.mobile_number': { key: 'messages.invalidPhone' },
+          name: { key: 'messages.fieldRequired' },
+        },
       },
     });
   });
@@ -148,8 +159,9 @@ describe('the error envelope', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/test/crash' });
     expect(response.statusCode).toBe(500);
     const body = response.json<{ error: Record<string, unknown> }>();
-    expect(Object.keys(body.error).sort()).toEqual(['code', 'message']);
+    expect(Object.keys(body.error).sort()).toEqual(['code', 'message', 'message_key']);
     expect(body.error.code).toBe('internal_error');
+    expect(body.error.message_key).toBe('server.internalError');
     expect(response.body).not.toMatch(/hunter2|10\.0\.0\.5|at .*\.ts/);
   });
 
@@ -166,6 +178,33 @@ describe('the error envelope', () => {
     const clash = await testApp.app.inject({ method: 'GET', url: '/api/v1/test/conflict' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ error: { code: 'stock_gone' } });
+  });
+
+  it('finds the key of a fixed catalog text, and writes none for words no catalog holds', async () => {
+    const fixed = await testApp.app.inject({ method: 'GET', url: '/api/v1/test/conflict' });
+    expect(fixed.json()).toEqual({
+      error: {
+        code: 'stock_gone',
+        message: 'Selected Product exceeds the total remaining units',
+        message_key: 'messages.exceedsRemainingUnits',
+      },
+    });
+    const unknown = await testApp.app.inject({ method: 'GET', url: '/api/v1/test/app-error' });
+    expect(unknown.json<{ error: object }>().error).not.toHaveProperty('message_key');
+    expect(unknown.json<{ error: object }>().error).not.toHaveProperty('params');
+  });
+
+  it('writes the key and values of a keyed message beside its English words', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/test/keyed' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'out_of_stock',
+        message: 'Olper’s Milk 1 L is out of stock',
+        message_key: 'checkout.outOfStock',
+        params: { product: 'Olper’s Milk 1 L' },
+      },
+    });
   });
 
   it('echoes an incoming request id and makes one up otherwise', async () => {
@@ -198,6 +237,20 @@ describe('the rate limit', () => {
       const response = await limited.app.inject({ method: 'GET', url: '/api/v1/hello' });
       expect(response.json()).toMatchObject({ error: { code: 'rate_limited' } });
       expect(response.headers['retry-after']).toBeDefined();
+      // A fresh window waits a whole minute; a little later, some seconds.
+      const wait = Number(response.headers['retry-after']);
+      const expected =
+        wait === 60
+          ? { key: 'server.rateLimitedMinutes', count: 1, words: '1 minute' }
+          : { key: 'server.rateLimitedSeconds', count: wait, words: `${wait} seconds` };
+      expect(response.json()).toEqual({
+        error: {
+          code: 'rate_limited',
+          message: `Too many requests. Please try again in ${expected.words}.`,
+          message_key: expected.key,
+          params: { count: expected.count },
+        },
+      });
       const meta = await limited.app.inject({ method: 'GET', url: '/meta.json' });
       expect(meta.statusCode).toBe(200);
     } finally {

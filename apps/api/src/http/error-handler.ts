@@ -1,12 +1,20 @@
-import { SERVER_MESSAGES as M, type ErrorEnvelope } from '@sauda/domain';
+import {
+  SERVER_MESSAGES as M,
+  findDomainMessage,
+  keyOf,
+  textOf,
+  type DomainMessage,
+  type ErrorEnvelope,
+  type KeyedMessage,
+} from '@sauda/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorExtra } from './app-error.js';
+import { AppError, type ErrorExtra, type ErrorMessage } from './app-error.js';
 
 interface ErrorReply {
   status: number;
   code: string;
-  message: string;
+  message: ErrorMessage;
   extra?: ErrorExtra;
 }
 
@@ -39,7 +47,12 @@ const BY_STATUS: Record<number, ErrorReply> = {
   429: reply(429, 'rate_limited', M.rateLimited),
 };
 
-function reply(status: number, code: string, message: string, extra?: ErrorExtra): ErrorReply {
+function reply(
+  status: number,
+  code: string,
+  message: ErrorMessage,
+  extra?: ErrorExtra,
+): ErrorReply {
   return extra ? { status, code, message, extra } : { status, code, message };
 }
 
@@ -72,7 +85,9 @@ function validationReply(
 
 /** Maps anything thrown during a request to the contract's error (DESIGN §3). */
 export function toErrorReply(error: unknown): ErrorReply {
-  if (error instanceof AppError) return reply(error.status, error.code, error.message, error.extra);
+  if (error instanceof AppError) {
+    return reply(error.status, error.code, error.domainMessage ?? error.message, error.extra);
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationReply(error.validation, error.validationContext);
   }
@@ -93,11 +108,43 @@ export function toErrorReply(error: unknown): ErrorReply {
   return reply(500, 'internal_error', M.internalError);
 }
 
-export function sendError(replyTo: FastifyReply, error: ErrorReply): FastifyReply {
-  const body: ErrorEnvelope = {
-    error: { ...error.extra, code: error.code, message: error.message },
+/** A keyed message as it came, or the catalog message with exactly these words. */
+function keyedMessageOf(message: ErrorMessage): DomainMessage | undefined {
+  return typeof message === 'string' ? findDomainMessage(message) : message;
+}
+
+/** The keys of the field messages a catalog holds; undefined when it holds none of them. */
+function fieldKeysOf(fields: unknown): Record<string, KeyedMessage> | undefined {
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const keys: Record<string, KeyedMessage> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const keyed = typeof message === 'string' ? findDomainMessage(message) : undefined;
+    if (keyed) keys[field] = keyOf(keyed);
+  }
+  return Object.keys(keys).length > 0 ? keys : undefined;
+}
+
+/**
+ * The envelope: the English message, and beside it the message's key and values (and those of
+ * the field messages) wherever a catalog holds them, so that clients translate by key.
+ */
+function envelopeOf(error: ErrorReply): ErrorEnvelope {
+  const keyed = keyedMessageOf(error.message);
+  const fieldKeys = fieldKeysOf(error.extra?.fields);
+  return {
+    error: {
+      ...error.extra,
+      code: error.code,
+      message: textOf(error.message),
+      ...(keyed && { message_key: keyed.key }),
+      ...(keyed?.params && { params: keyed.params }),
+      ...(fieldKeys && { field_keys: fieldKeys }),
+    },
   };
-  return replyTo.code(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+export function sendError(replyTo: FastifyReply, error: ErrorReply): FastifyReply {
+  return replyTo.code(error.status).type('application/json; charset=utf-8').send(envelopeOf(error));
 }
 
 /** The one error handler: envelopes for everything, internals only in the log. */
@@ -107,7 +154,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (mapped.status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
-      request.log.info({ code: mapped.code, status: mapped.status }, mapped.message);
+      request.log.info({ code: mapped.code, status: mapped.status }, textOf(mapped.message));
     }
     return sendError(replyTo, mapped);
   });

@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { SERVER_MESSAGES } from '@sauda/domain';
+import { KEYED_SERVER_MESSAGES } from '@sauda/domain';
 import type { FastifyInstance } from 'fastify';
 import { rateLimited } from './app-error.js';
 
@@ -18,6 +18,6 @@ export async function registerRateLimit(app: FastifyInstance, max: number): Prom
     timeWindow: 60_000,
     allowList: (request) => !request.url.startsWith(API_PREFIX),
     errorResponseBuilder: (_request, context) =>
-      rateLimited(SERVER_MESSAGES.rateLimitedFor(context.after)),
+      rateLimited(KEYED_SERVER_MESSAGES.rateLimitedFor(context.ttl / 1000)),
   });
 }

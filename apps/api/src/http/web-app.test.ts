@@ -80,7 +80,9 @@ describe('the SPA', () => {
     ] as const) {
       const response = await get(url, accept);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+      expect(response.json(), url).toEqual({
+        error: { code: 'not_found', message: 'Not found.', message_key: 'server.notFound' },
+      });
     }
     const post = await testApp.app.inject({
       method: 'POST',

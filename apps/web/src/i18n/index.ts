@@ -9,4 +9,6 @@ export {
 } from './languages';
 export { translateMessage } from './domain-messages/translate-message';
 export { useTranslateMessage } from './domain-messages/use-translate-message';
+export { errorText, otpFailureText, serverText } from './domain-messages/error-text';
+export { useErrorText } from './domain-messages/use-error-text';
 export type { PageKey } from './page-keys';

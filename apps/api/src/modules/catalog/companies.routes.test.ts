@@ -144,7 +144,9 @@ describe('GET /api/v1/companies', () => {
       error: {
         code: 'validation_failed',
         message: 'Send lat and long together.',
+        message_key: 'server.latLongTogether',
         fields: { long: 'Send lat and long together.' },
+        field_keys: { long: { key: 'server.latLongTogether' } },
       },
     });
   });

@@ -179,6 +179,7 @@ describe('other posts', () => {
     expect(errorOf(response)).toEqual({
       code: 'form_not_found',
       message: 'This form does not exist.',
+      message_key: 'forms.unknownForm',
     });
     expect(await submissionCount(forms.testApp)).toBe(count);
     expect(await storedFiles(forms.testApp)).toEqual(files);

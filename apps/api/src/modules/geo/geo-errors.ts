@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@sauda/domain';
+import { KEYED_SERVER_MESSAGES, SERVER_MESSAGES } from '@sauda/domain';
 import { AppError, badRequest } from '../../http/app-error.js';
 import { MAX_MAP_VIEW_DEGREES } from './map-view.js';
 
@@ -8,5 +8,6 @@ export function geocoderFailed(): AppError {
 }
 
 export function mapViewTooLarge(): AppError {
-  return badRequest('map_view_too_large', SERVER_MESSAGES.mapViewTooLarge(MAX_MAP_VIEW_DEGREES));
+  const message = KEYED_SERVER_MESSAGES.mapViewTooLarge(MAX_MAP_VIEW_DEGREES);
+  return badRequest('map_view_too_large', message);
 }

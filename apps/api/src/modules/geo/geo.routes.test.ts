@@ -154,6 +154,8 @@ describe('GET /api/v1/geo/places', () => {
         code: 'map_view_too_large',
         message:
           'This map view is too large to list its places (at most 1.5° either way). Zoom in and try again.',
+        message_key: 'server.mapViewTooLarge',
+        params: { degrees: 1.5 },
       },
     });
   });
@@ -234,6 +236,7 @@ describe('with a live geocoder', () => {
         error: {
           code: 'geocoder_failed',
           message: 'The map search is not available right now. Please try again.',
+          message_key: 'server.mapSearchUnavailable',
         },
       });
     } finally {

@@ -186,18 +186,24 @@ describe('POST /api/v1/invoices', () => {
       'an unknown product',
       'product-nope',
       'A product in your cart is not available at this store.',
+      { message_key: 'checkout.cartProductUnavailable' },
     ],
     [
       'an inactive product',
       'product-oldBiryani',
       'Old Biryani Recipe is not available at this store.',
+      {
+        message_key: 'checkout.productUnavailable',
+        params: { product: 'Old Biryani Recipe' },
+      },
     ],
     [
       'another store’s product',
       'product-olpersMilk',
       'Olpers Milk 1L is not available at this store.',
+      { message_key: 'checkout.productUnavailable', params: { product: 'Olpers Milk 1L' } },
     ],
-  ])('answers 400 product_unavailable for %s, naming it', async (_name, queryId, message) => {
+  ])('answers 400 product_unavailable for %s, naming it', async (_name, queryId, message, key) => {
     const { token } = await shopper();
     const response = await client.create(token, [
       { product_query_id: product('lassi'), quantity: 1 },
@@ -207,6 +213,7 @@ describe('POST /api/v1/invoices', () => {
     expect(errorOf(response)).toEqual({
       code: 'product_unavailable',
       message,
+      ...key,
       product_query_id: queryId,
     });
   });
@@ -225,6 +232,8 @@ describe('POST /api/v1/invoices', () => {
     expect(errorOf(response)).toEqual({
       code: 'out_of_stock',
       message: 'Nestle Milkpak 250ml is out of stock',
+      message_key: 'checkout.outOfStock',
+      params: { product: 'Nestle Milkpak 250ml' },
       product_query_id: product('milkpak'),
     });
   });
@@ -238,6 +247,8 @@ describe('POST /api/v1/invoices', () => {
     expect(errorOf(tooMany)).toEqual({
       code: 'out_of_stock',
       message: 'Chicken Pulao: Selected Product exceeds the total remaining units',
+      message_key: 'checkout.exceedsRemainingUnits',
+      params: { product: 'Chicken Pulao' },
       product_query_id: product('chickenPulao'),
     });
 

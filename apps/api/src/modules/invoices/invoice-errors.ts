@@ -3,12 +3,19 @@ import {
   CHECKOUT_ERROR_CODES,
   CHECKOUT_MESSAGES,
   fromPaisa,
+  KEYED_CHECKOUT_MESSAGES,
   MESSAGES,
   SERVER_MESSAGES,
   type Paisa,
   type VoucherRefusal,
 } from '@sauda/domain';
-import { badRequest, conflict, notFound, type AppError } from '../../http/app-error.js';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  type AppError,
+  type ErrorMessage,
+} from '../../http/app-error.js';
 
 // The checkout's refusals: one factory each, so codes and words stay the same everywhere.
 
@@ -26,27 +33,27 @@ export function productUnavailable(productQueryId: string, name?: string): AppEr
   const message =
     name === undefined
       ? CHECKOUT_MESSAGES.cartProductUnavailable
-      : CHECKOUT_MESSAGES.productUnavailable(name);
+      : KEYED_CHECKOUT_MESSAGES.productUnavailable(name);
   return badRequest('product_unavailable', message, {
     product_query_id: productQueryId,
   });
 }
 
 export function outOfStock(productQueryId: string, name: string): AppError {
-  return conflict(CHECKOUT_ERROR_CODES.outOfStock, CHECKOUT_MESSAGES.outOfStock(name), {
+  return conflict(CHECKOUT_ERROR_CODES.outOfStock, KEYED_CHECKOUT_MESSAGES.outOfStock(name), {
     product_query_id: productQueryId,
   });
 }
 
 export function exceedsRemainingUnits(productQueryId: string, name: string): AppError {
-  const message = CHECKOUT_MESSAGES.exceedsRemainingUnits(name);
+  const message = KEYED_CHECKOUT_MESSAGES.exceedsRemainingUnits(name);
   return conflict(CHECKOUT_ERROR_CODES.outOfStock, message, { product_query_id: productQueryId });
 }
 
 export function belowMinimumOrder(storeName: string, minimumPaisa: Paisa): AppError {
   return badRequest(
     CHECKOUT_ERROR_CODES.belowMinimumOrder,
-    CHECKOUT_MESSAGES.belowMinimumOrder(storeName, minimumPaisa),
+    KEYED_CHECKOUT_MESSAGES.belowMinimumOrder(storeName, minimumPaisa),
     { minimum_order: fromPaisa(minimumPaisa) },
   );
 }
@@ -71,12 +78,15 @@ export function outsideDeliveryArea(): AppError {
 }
 
 export function storeClosed(storeName: string): AppError {
-  return badRequest(CHECKOUT_ERROR_CODES.storeClosed, CHECKOUT_MESSAGES.storeClosed(storeName));
+  return badRequest(
+    CHECKOUT_ERROR_CODES.storeClosed,
+    KEYED_CHECKOUT_MESSAGES.storeClosed(storeName),
+  );
 }
 
 /** The store stopped selling since the invoice was made. */
 export function storeUnavailable(storeName: string): AppError {
-  return conflict('store_unavailable', CHECKOUT_MESSAGES.storeUnavailable(storeName));
+  return conflict('store_unavailable', KEYED_CHECKOUT_MESSAGES.storeUnavailable(storeName));
 }
 
 export function deliveryTimeUnavailable(): AppError {
@@ -99,7 +109,10 @@ export function tipNotAllowed(): AppError {
   return badRequest('tip_not_allowed', message, { fields: { 'invoice.invoice_tip': message } });
 }
 
-export function voucherInvalid(reason: VoucherRefusal | 'not_applied', message: string): AppError {
+export function voucherInvalid(
+  reason: VoucherRefusal | 'not_applied',
+  message: ErrorMessage,
+): AppError {
   return badRequest(CHECKOUT_ERROR_CODES.voucherInvalid, message, { reason });
 }
 

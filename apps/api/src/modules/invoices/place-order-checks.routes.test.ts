@@ -44,6 +44,7 @@ describe('place_order refusals, in the order the checkout meets them', () => {
     expect(errorOf(response)).toEqual({
       code: 'guest_not_verified',
       message: 'Kindly verify account to place order.',
+      message_key: 'messages.verifyAccountToOrder',
     });
     await expectNothingChanged(invoice.query_id, before);
   });
@@ -63,7 +64,9 @@ describe('place_order refusals, in the order the checkout meets them', () => {
     expect(errorOf(response)).toEqual({
       code: 'address_required',
       message: 'Please select address',
+      message_key: 'messages.selectAddress',
       fields: { 'invoice.address_id': 'Please select address' },
+      field_keys: { 'invoice.address_id': { key: 'messages.selectAddress' } },
     });
   });
 
@@ -78,7 +81,11 @@ describe('place_order refusals, in the order the checkout meets them', () => {
       client.placeBody(othersAddress),
     );
     expect(response.statusCode).toBe(404);
-    expect(errorOf(response)).toEqual({ code: 'address_not_found', message: 'Address not found' });
+    expect(errorOf(response)).toEqual({
+      code: 'address_not_found',
+      message: 'Address not found',
+      message_key: 'addresses.notFound',
+    });
     await expectNothingChanged(invoice.query_id, before);
   });
 
@@ -91,6 +98,7 @@ describe('place_order refusals, in the order the checkout meets them', () => {
     expect(errorOf(response)).toEqual({
       code: 'outside_delivery_area',
       message: 'Sorry, the store is not delivering in your area',
+      message_key: 'messages.outsideDeliveryArea',
     });
     await expectNothingChanged(invoice.query_id, before);
   });
@@ -104,6 +112,8 @@ describe('place_order refusals, in the order the checkout meets them', () => {
     expect(errorOf(response)).toEqual({
       code: 'store_closed',
       message: 'Karachi Biryani House is closed now. Choose a delivery time.',
+      message_key: 'checkout.storeClosed',
+      params: { store: 'Karachi Biryani House' },
     });
     await expectNothingChanged(invoice.query_id, before);
   });
@@ -175,7 +185,9 @@ describe('place_order refusals, in the order the checkout meets them', () => {
     expect(errorOf(tipped)).toEqual({
       code: 'tip_not_allowed',
       message: 'Business accounts cannot add a tip.',
+      message_key: 'checkout.tipNotAllowed',
       fields: { 'invoice.invoice_tip': 'Business accounts cannot add a tip.' },
+      field_keys: { 'invoice.invoice_tip': { key: 'checkout.tipNotAllowed' } },
     });
 
     const placed = await client.placed(user.token, invoice.query_id, client.placeBody(addressId));

@@ -41,6 +41,8 @@ describe('place_order takes stock', () => {
     expect(errorOf(response)).toEqual({
       code: 'out_of_stock',
       message: `${name} is out of stock`,
+      message_key: 'checkout.outOfStock',
+      params: { product: name },
       product_query_id: stocked.queryId,
     });
     expect(await stockOf(db(), stocked.queryId)).toBe(0);
@@ -139,6 +141,8 @@ describe('place_order takes stock', () => {
       expect(errorOf(response)).toEqual({
         code: 'out_of_stock',
         message: 'Beef Biryani Full is out of stock',
+        message_key: 'checkout.outOfStock',
+        params: { product: 'Beef Biryani Full' },
         product_query_id: product('beefBiryani'),
       });
     } finally {

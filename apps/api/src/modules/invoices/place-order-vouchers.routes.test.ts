@@ -64,6 +64,7 @@ describe('place_order and vouchers', () => {
     expect(errorOf(response)).toEqual({
       code: 'voucher_invalid',
       message: 'You have already used this voucher',
+      message_key: 'vouchers.usedOnce',
       reason: 'per_user_limit',
     });
   });
@@ -114,6 +115,7 @@ describe('place_order and vouchers', () => {
     expect(errorOf(response)).toEqual({
       code: 'voucher_invalid',
       message: 'This voucher is only for your first order',
+      message_key: 'vouchers.firstOrderOnly',
       reason: 'first_order_only',
     });
   });
@@ -154,6 +156,7 @@ describe('place_order and vouchers', () => {
     expect(errorOf(response)).toEqual({
       code: 'voucher_invalid',
       message: 'This voucher has expired',
+      message_key: 'vouchers.expired',
       reason: 'expired',
     });
     expect(await ordersOf(db(), invoice.query_id)).toEqual([]);
@@ -177,6 +180,7 @@ describe('place_order and vouchers', () => {
     expect(errorOf(response)).toEqual({
       code: 'voucher_invalid',
       message: 'This voucher has been fully redeemed',
+      message_key: 'vouchers.totalLimit',
       reason: 'total_limit',
     });
   });
@@ -194,6 +198,7 @@ describe('place_order and vouchers', () => {
     expect(errorOf(notValidated)).toEqual({
       code: 'voucher_invalid',
       message: 'Apply this voucher to your order again.',
+      message_key: 'checkout.voucherNotApplied',
       reason: 'not_applied',
     });
 

@@ -237,6 +237,7 @@ describe('PUT /api/v1/invoices/{id}/place_order', () => {
     expect(errorOf(response)).toEqual({
       code: 'invoice_not_found',
       message: 'This order could not be found.',
+      message_key: 'server.orderNotFound',
     });
     expect((await invoiceRow(db(), invoice.query_id)).status).toBe('open');
     const checkoutOfStranger = await client.checkout(stranger.token, invoice.query_id);

@@ -1,8 +1,8 @@
 import type { Invoice, PlaceOrderBody } from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
-import { toAddressJson } from '../auth/user-json.js';
 import type { UserRow } from '../auth/sessions.repository.js';
 import { invalidateCatalog } from '../catalog/catalog-cache.js';
+import { toAddressJson } from '../users/user-json.js';
 import { readFeeSettings } from './checkout-settings.service.js';
 import { billOf, totalsColumns } from './invoice-bill.js';
 import { invoiceNotFound, storeUnavailable } from './invoice-errors.js';

@@ -1,5 +1,5 @@
 import {
-  CHECKOUT_MESSAGES,
+  KEYED_CHECKOUT_MESSAGES,
   isPausedAt,
   isTakingOrdersAt,
   isWithinDeliveryRange,
@@ -9,7 +9,7 @@ import {
 import type { AppDb } from '../../db/client.js';
 import { badRequest, type AppError } from '../../http/app-error.js';
 import type { UserRow } from '../auth/sessions.repository.js';
-import type { AddressRow, PaymentChannelRow } from '../auth/user-profile.repository.js';
+import type { AddressRow, PaymentChannelRow } from '../users/user-profile.repository.js';
 import { findOwnAddress } from './checkout-address.repository.js';
 import { findActivePaymentChannel } from './checkout-settings.repository.js';
 import { findDeliverySlot } from './delivery-slots.js';
@@ -51,7 +51,7 @@ export async function deliveryAddressFor(
 
 /** "Pause new orders": no order at all until the pause ends, for now or for later. */
 function storePaused(storeName: string): AppError {
-  return badRequest('store_paused', CHECKOUT_MESSAGES.storeUnavailable(storeName));
+  return badRequest('store_paused', KEYED_CHECKOUT_MESSAGES.storeUnavailable(storeName));
 }
 
 /**

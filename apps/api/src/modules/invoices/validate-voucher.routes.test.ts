@@ -77,25 +77,39 @@ describe('PUT /api/v1/invoices/{id}/validate_voucher', () => {
   });
 
   it.each([
-    ['an unknown code', 'NOPE123', 'unknown_code', 'This voucher code is not valid'],
-    ['the expired EIDMUBARAK', 'EIDMUBARAK', 'expired', 'This voucher has expired'],
+    [
+      'an unknown code',
+      'NOPE123',
+      'unknown_code',
+      'This voucher code is not valid',
+      { message_key: 'vouchers.unknownCode' },
+    ],
+    [
+      'the expired EIDMUBARAK',
+      'EIDMUBARAK',
+      'expired',
+      'This voucher has expired',
+      { message_key: 'vouchers.expired' },
+    ],
     [
       'SAUDA100 under Rs 1,000',
       'SAUDA100',
       'below_minimum_order',
       'This voucher needs an order of at least Rs 1,000',
+      { message_key: 'vouchers.minimumOrder', params: { amount: 'Rs 1,000' } },
     ],
     [
       'BIRYANI20 under Rs 1,500',
       'biryani20',
       'below_minimum_order',
       'This voucher needs an order of at least Rs 1,500',
+      { message_key: 'vouchers.minimumOrder', params: { amount: 'Rs 1,500' } },
     ],
-  ])('answers 400 voucher_invalid for %s', async (_name, code, reason, message) => {
+  ])('answers 400 voucher_invalid for %s', async (_name, code, reason, message, key) => {
     const { user, invoice } = await openInvoice();
     const response = await client.validateVoucher(user.token, invoice.query_id, code);
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response)).toEqual({ code: 'voucher_invalid', message, reason });
+    expect(errorOf(response)).toEqual({ code: 'voucher_invalid', message, ...key, reason });
   });
 
   it('refuses a store voucher at another store', async () => {
@@ -110,6 +124,8 @@ describe('PUT /api/v1/invoices/{id}/validate_voucher', () => {
     expect(errorOf(response)).toEqual({
       code: 'voucher_invalid',
       message: 'This voucher can only be used at Karachi Biryani House',
+      message_key: 'vouchers.onlyAtStore',
+      params: { store: 'Karachi Biryani House' },
       reason: 'other_store',
     });
   });
@@ -159,6 +175,7 @@ describe('PUT /api/v1/invoices/{id}/validate_voucher', () => {
     expect(errorOf(response)).toEqual({
       code: 'invoice_already_placed',
       message: 'This order has already been placed.',
+      message_key: 'checkout.invoicePlaced',
     });
   });
 

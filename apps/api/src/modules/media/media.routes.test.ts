@@ -51,7 +51,11 @@ describe('media routes', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({
-        error: { code: 'not_found', message: expect.any(String) },
+        error: {
+          code: 'not_found',
+          message: expect.any(String),
+          message_key: 'server.pictureNotFound',
+        },
       });
     }
   });

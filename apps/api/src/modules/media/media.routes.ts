@@ -1,5 +1,7 @@
 import { SERVER_MESSAGES } from '@sauda/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { notFound as notFoundError } from '../../http/app-error.js';
+import { sendError, toErrorReply } from '../../http/error-handler.js';
 import { labelFromSlug } from './art-urls.js';
 import {
   renderIndustryArt,
@@ -32,9 +34,7 @@ function svgBaseName(file: string): string | null {
 }
 
 function notFound(reply: FastifyReply): FastifyReply {
-  return reply
-    .code(404)
-    .send({ error: { code: 'not_found', message: SERVER_MESSAGES.pictureNotFound } });
+  return sendError(reply, toErrorReply(notFoundError(SERVER_MESSAGES.pictureNotFound)));
 }
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {

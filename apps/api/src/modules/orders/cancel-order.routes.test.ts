@@ -66,6 +66,7 @@ describe('POST /api/v1/users/orders/{id}/cancel', () => {
     expect(errorOf(again)).toEqual({
       code: 'invalid_order_transition',
       message: 'This order can no longer be cancelled.',
+      message_key: 'orders.cannotCancel',
     });
     expect(await stockOf(db(), stocked.queryId)).toBe(10);
     expect(await statusEventsOf(db(), row.id)).toHaveLength(2);
@@ -88,6 +89,7 @@ describe('POST /api/v1/users/orders/{id}/cancel', () => {
     expect(errorOf(response)).toEqual({
       code: 'invalid_order_transition',
       message: 'This order can no longer be cancelled.',
+      message_key: 'orders.cannotCancel',
     });
     const detail = await orders.detail(shopper.token, orderId);
     expect(detail.json<{ order: Order }>().order).toMatchObject({

@@ -210,6 +210,7 @@ describe('GET /api/v1/users/orders/{id}', () => {
       expect(errorOf(response)).toEqual({
         code: 'not_found',
         message: 'This order could not be found.',
+        message_key: 'server.orderNotFound',
       });
     }
     expect((await orders.detail(undefined, orderId)).statusCode).toBe(401);

@@ -42,6 +42,7 @@ describe('POST /api/v1/dev/orders/{id}/status (demo console)', () => {
     expect(errorOf(missing)).toEqual({
       code: 'handover_code_required',
       message: 'Enter the handover code to mark the order delivered.',
+      message_key: 'orders.handoverCodeRequired',
     });
     const wrongCode = code === '0000' ? '0001' : '0000';
     const wrong = await orders.move(orderId, 'order_delivered', wrongCode);
@@ -49,6 +50,7 @@ describe('POST /api/v1/dev/orders/{id}/status (demo console)', () => {
     expect(errorOf(wrong)).toEqual({
       code: 'handover_code_incorrect',
       message: 'The handover code is not correct.',
+      message_key: 'orders.handoverCodeIncorrect',
     });
     const malformed = await orders.move(orderId, 'order_delivered', '12');
     expect(malformed.statusCode).toBe(400);
@@ -92,6 +94,8 @@ describe('POST /api/v1/dev/orders/{id}/status (demo console)', () => {
     expect(errorOf(response)).toEqual({
       code: 'invalid_order_transition',
       message: 'An order that is Order Pending cannot become Order Dispatched.',
+      message_key: 'orders.invalidTransition',
+      params: { from: 'Order Pending', to: 'Order Dispatched' },
     });
     const delivered = await orders.move(orderId, 'order_delivered', row.handoverCode ?? '');
     expect(errorOf(delivered).message).toBe(
@@ -117,6 +121,8 @@ describe('POST /api/v1/dev/orders/{id}/status (demo console)', () => {
     expect(errorOf(refused)).toEqual({
       code: 'invalid_order_transition',
       message: 'An order that is Order Dispatched cannot become Cancelled.',
+      message_key: 'orders.invalidTransition',
+      params: { from: 'Order Dispatched', to: 'Cancelled' },
     });
     expect(await stockOf(db(), second.stocked.queryId)).toBe(6);
   });

@@ -1,38 +1,33 @@
+import { findDomainMessage } from '@sauda/domain';
 import type { TFunction } from 'i18next';
-import { DOMAIN_MESSAGES_SECTION, fixedMessageEntries } from './message-catalogs';
-import { matchMessagePattern } from './message-patterns';
+import type { ShownMessage } from '../../api/server-message';
+import { DOMAIN_MESSAGES_SECTION } from './message-catalogs';
 import { MESSAGE_VALUES } from './message-values';
 
 /** Names and numbers like "+92 300 ***4567" keep their own direction inside an Urdu sentence. */
 const isolate = (value: string) => `\u2068${value}\u2069`;
 
-let keysByEnglish: ReadonlyMap<string, string> | undefined;
-
-function keyOfEnglish(text: string): string | undefined {
-  keysByEnglish ??= new Map(fixedMessageEntries().map(([key, english]) => [english, key]));
-  return keysByEnglish.get(text);
+/** `count` stays a number (it picks the plural); every other value is isolated. */
+function interpolationOf(params: ShownMessage['params']): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params ?? {})) {
+    values[name] = name === 'count' ? Number(value) : isolate(String(value));
+  }
+  return values;
 }
 
 /**
- * A domain or server message in the reader's language. The English text is the lookup key
- * (the server answers with the same words the domain catalogs hold); any text no catalog knows
- * is shown as it came.
+ * A message in the reader's language. A keyed message (the server names the key and values)
+ * is translated by its key; a plain text by the catalog text with exactly its words (the web's
+ * own form messages). Anything no catalog knows is shown as it came.
  */
-export function translateMessage(t: TFunction, text: string): string {
-  const trimmed = text.trim();
-  const key = keyOfEnglish(trimmed);
-  if (key) return t(`${DOMAIN_MESSAGES_SECTION}.${key}`, { ...MESSAGE_VALUES, defaultValue: text });
-  const matched = matchMessagePattern(trimmed);
-  if (matched) {
-    const { count, ...names } = matched.values;
-    const isolated = Object.fromEntries(
-      Object.entries(names).map(([name, value]) => [name, isolate(value)]),
-    );
-    return t(`${DOMAIN_MESSAGES_SECTION}.${matched.key}`, {
-      ...isolated,
-      ...(count === undefined ? {} : { count: Number(count) }),
-      defaultValue: text,
-    });
-  }
-  return text;
+export function translateMessage(t: TFunction, message: string | ShownMessage): string {
+  const shown = typeof message === 'string' ? { text: message } : message;
+  const keyed = shown.key === undefined ? findDomainMessage(shown.text) : shown;
+  if (keyed?.key === undefined) return shown.text;
+  return t(`${DOMAIN_MESSAGES_SECTION}.${keyed.key}`, {
+    ...MESSAGE_VALUES,
+    ...interpolationOf(keyed.params),
+    defaultValue: shown.text,
+  });
 }

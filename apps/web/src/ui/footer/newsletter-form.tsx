@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postForm } from '../../api/endpoints/post-form';
-import { errorMessage } from '../../api/server-message';
+import { errorText } from '../../i18n/domain-messages/error-text';
 import { visuallyHidden } from '../visually-hidden';
 
 type Outcome =
@@ -39,7 +39,7 @@ export function NewsletterForm() {
       setOutcome(outcomeOf(answer));
       if (!answer.submission.duplicate) setEmail('');
     },
-    onError: (error) => setOutcome({ kind: 'failed', message: errorMessage(error) }),
+    onError: (error) => setOutcome({ kind: 'failed', message: errorText(t, error) }),
   });
   const pending = subscribe.isPending;
 

@@ -52,6 +52,7 @@ describe('GET /api/v1/merchant/stores/{storeId}/dashboard: who may read it', () 
     expect(errorOf(response)).toEqual({
       code: 'forbidden_role',
       message: MERCHANT_MESSAGES.forbiddenRole,
+      message_key: 'merchant.forbiddenRole',
     });
   });
 

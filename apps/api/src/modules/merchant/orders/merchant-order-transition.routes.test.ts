@@ -84,7 +84,9 @@ describe('accepting an order', () => {
       expect(errorOf(response)).toEqual({
         code: 'validation_failed',
         message: 'Preparation time is 5 to 120 minutes.',
+        message_key: 'merchant.prepMinutesRange',
         fields: { prep_minutes: 'Preparation time is 5 to 120 minutes.' },
+        field_keys: { prep_minutes: { key: 'merchant.prepMinutesRange' } },
       });
     }
     expect((await findOrderByQueryId(app.db(), orderId))?.status).toBe('order_pending');
@@ -101,7 +103,9 @@ describe('cancelling an order', () => {
       expect(errorOf(response)).toEqual({
         code: 'validation_failed',
         message: required,
+        message_key: 'merchant.cancelReasonRequired',
         fields: { reason: required },
+        field_keys: { reason: { key: 'merchant.cancelReasonRequired' } },
       });
     }
     const long = await move(orderId, { status: 'cancelled', reason: 'x'.repeat(201) });
@@ -164,19 +168,34 @@ describe('cancelling an order', () => {
 describe('steps the store may not take', () => {
   it('refuses a wrong step with the statuses named, and changes nothing', async () => {
     const { orderId, row } = await pendingOrder();
-    const cases: [string, string][] = [
-      ['order_dispatched', 'An order that is Order Pending cannot become Order Dispatched.'],
-      ['order_pending', 'An order that is Order Pending cannot become Order Pending.'],
+    const cases: [string, string, string][] = [
+      [
+        'order_dispatched',
+        'An order that is Order Pending cannot become Order Dispatched.',
+        'Order Dispatched',
+      ],
+      [
+        'order_pending',
+        'An order that is Order Pending cannot become Order Pending.',
+        'Order Pending',
+      ],
     ];
-    for (const [status, message] of cases) {
+    for (const [status, message, to] of cases) {
       const response = await move(orderId, { status });
       expect(response.statusCode, status).toBe(400);
-      expect(errorOf(response)).toEqual({ code: 'invalid_order_transition', message });
+      expect(errorOf(response)).toEqual({
+        code: 'invalid_order_transition',
+        message,
+        message_key: 'orders.invalidTransition',
+        params: { from: 'Order Pending', to },
+      });
     }
     const delivered = await move(orderId, { status: 'order_delivered', handover_code: '1234' });
     expect(errorOf(delivered)).toEqual({
       code: 'invalid_order_transition',
       message: 'An order that is Order Pending cannot become Order Delivered.',
+      message_key: 'orders.invalidTransition',
+      params: { from: 'Order Pending', to: 'Order Delivered' },
     });
     expect((await findOrderByQueryId(app.db(), orderId))?.status).toBe('order_pending');
     expect(await statusEventsOf(app.db(), row.id)).toHaveLength(1);
@@ -196,6 +215,7 @@ describe('steps the store may not take', () => {
     expect(errorOf(missing)).toEqual({
       code: 'handover_code_required',
       message: 'Enter the handover code to mark the order delivered.',
+      message_key: 'orders.handoverCodeRequired',
     });
     const wrong = await move(orderId, {
       status: 'order_delivered',
@@ -205,6 +225,7 @@ describe('steps the store may not take', () => {
     expect(errorOf(wrong)).toEqual({
       code: 'handover_code_incorrect',
       message: 'The handover code is not correct.',
+      message_key: 'orders.handoverCodeIncorrect',
     });
     const malformed = await move(orderId, { status: 'order_delivered', handover_code: '12a4' });
     expect(errorOf(malformed).fields).toEqual({ handover_code: 'The handover code has 4 digits.' });

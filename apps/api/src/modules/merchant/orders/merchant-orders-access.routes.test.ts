@@ -53,6 +53,7 @@ describe('who may use the back office’s order routes', () => {
         expect(errorOf(response)).toEqual({
           code: 'not_found',
           message: 'This store could not be found.',
+          message_key: 'server.storeNotFound',
         });
       }
     }

@@ -225,7 +225,11 @@ describe('GET /api/v1/merchant/stores/{storeId}/orders/{orderId}', () => {
     for (const orderId of [grocer.orderId, 'order-nope']) {
       const response = await merchant.detail(owner(), STORE_ID, orderId);
       expect(response.statusCode, orderId).toBe(404);
-      expect(errorOf(response)).toEqual({ code: 'not_found', message: expect.any(String) });
+      expect(errorOf(response)).toEqual({
+        code: 'not_found',
+        message: expect.any(String),
+        message_key: expect.any(String),
+      });
     }
   });
 });

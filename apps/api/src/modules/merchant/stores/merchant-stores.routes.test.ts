@@ -9,7 +9,11 @@ const setup = useMerchantStoresTestApp();
 const { stores } = setup;
 const BIRYANI = STORES.biryani.queryId;
 
-const NOT_FOUND = { code: 'not_found', message: 'This store could not be found.' };
+const NOT_FOUND = {
+  code: 'not_found',
+  message: 'This store could not be found.',
+  message_key: 'server.storeNotFound',
+};
 
 describe('the store routes without a session', () => {
   it('answer 401 on every route', async () => {

@@ -29,6 +29,8 @@ const db = () => setup.db();
 const PAUSED = {
   code: 'store_paused',
   message: 'Karachi Biryani House is not taking orders at the moment.',
+  message_key: 'checkout.storeUnavailable',
+  params: { store: 'Karachi Biryani House' },
 };
 
 /** A shopper with a Clifton address and an open invoice for a lassi at Karachi Biryani House. */
@@ -136,6 +138,8 @@ describe('a holiday', () => {
     expect(errorOf(asap)).toEqual({
       code: 'store_closed',
       message: 'Karachi Biryani House is closed now. Choose a delivery time.',
+      message_key: 'checkout.storeClosed',
+      params: { store: 'Karachi Biryani House' },
     });
     const tomorrow = invoice.delivery_slots[0]?.starts_at;
     const placed = await client.placed(

@@ -76,6 +76,7 @@ describe('POST /api/v1/merchant/stores/{storeId}/logo and /banner', () => {
       expect(errorOf(response)).toEqual({
         code: 'invalid_photo_type',
         message: 'Only JPEG and PNG photos can be uploaded',
+        message_key: 'auth.invalidPhotoType',
       });
     }
     expect(storeOf(await stores.get(manager.token, BIRYANI)).logo_url).toBe(before);
@@ -87,7 +88,9 @@ describe('POST /api/v1/merchant/stores/{storeId}/logo and /banner', () => {
     expect(errorOf(response)).toEqual({
       code: 'validation_failed',
       message: 'Please choose a photo to upload.',
+      message_key: 'auth.photoRequired',
       fields: { image: 'Please choose a photo to upload.' },
+      field_keys: { image: { key: 'auth.photoRequired' } },
     });
   });
 

@@ -186,9 +186,14 @@ describe('PATCH /api/v1/merchant/stores/{storeId}: the rules', () => {
     expect(errorOf(response)).toEqual({
       code: 'validation_failed',
       message: 'Please check the highlighted fields.',
+      message_key: 'server.checkFields',
       fields: {
         paused_until: 'Choose a time in the future to pause until.',
         'holidays.1.date': 'Each holiday date can be listed once.',
+      },
+      field_keys: {
+        paused_until: { key: 'merchant.pausedUntilPast' },
+        'holidays.1.date': { key: 'merchant.duplicateHoliday' },
       },
     });
     const store = (await stores.get(setup.team.owner.token, BIRYANI)).json<{

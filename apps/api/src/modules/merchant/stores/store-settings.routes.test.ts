@@ -44,6 +44,7 @@ describe('PATCH /api/v1/merchant/stores/{storeId}: who may change what', () => {
     expect(errorOf(response)).toEqual({
       code: 'forbidden_role',
       message: 'Your role in this store does not allow this.',
+      message_key: 'merchant.forbiddenRole',
     });
     const store = await stores.get(setup.team.owner.token, BIRYANI);
     expect(store.json<{ store: MerchantStore }>().store).toMatchObject(BIRYANI_AS_SEEDED);

@@ -128,7 +128,11 @@ describe('GET /api/v1/users/orders/events', () => {
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await response.json()).toEqual({
-        error: { code: 'unauthorized', message: 'Session Expired. Please log in again.' },
+        error: {
+          code: 'unauthorized',
+          message: 'Session Expired. Please log in again.',
+          message_key: 'server.sessionExpiredLogin',
+        },
       });
     }
   });
