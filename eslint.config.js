@@ -2,14 +2,46 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+
+const WEB = './apps/web/src';
 
 const webZones = [
-  // Imports flow shared → features → app: shared code never reaches up.
-  { target: './apps/web/src/ui', from: './apps/web/src/features' },
-  { target: './apps/web/src/ui', from: './apps/web/src/app' },
-  { target: './apps/web/src/api', from: './apps/web/src/features' },
-  { target: './apps/web/src/api', from: './apps/web/src/app' },
-  { target: './apps/web/src/features', from: './apps/web/src/app' },
+  // Imports flow shared (ui, api, shared) → features → app: shared code never reaches up.
+  ...['ui', 'api', 'shared'].flatMap((layer) => [
+    { target: `${WEB}/${layer}`, from: `${WEB}/features` },
+    { target: `${WEB}/${layer}`, from: `${WEB}/app` },
+  ]),
+  // shared/ holds product pieces built on the generic ui/ and api/, never the other way.
+  { target: `${WEB}/ui`, from: `${WEB}/shared` },
+  { target: `${WEB}/api`, from: `${WEB}/shared` },
+];
+const featuresBelowApp = { target: `${WEB}/features`, from: `${WEB}/app` };
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Another feature is reached only through its public entry, features/<name>/index.ts, so a
+ * feature can reshape its insides freely. app/ is left out: it loads pages and panels lazily
+ * by module (a chunk each) and start-up imports single modules before the first paint, where
+ * an entry would pull a whole feature in. Tests and testing/ helpers are left out too (below).
+ */
+const webFeatureEntryZones = webFeatures.map((name) => ({
+  target: webFeatures.filter((other) => other !== name).map((other) => `${WEB}/features/${other}`),
+  from: `${WEB}/features/${name}`,
+  except: ['./index.ts'],
+  message: `Import another feature through its public entry: features/${name}/index.ts.`,
+}));
+
+const importZones = [
+  { target: './packages/domain', from: './apps' },
+  { target: './apps/web', from: './apps/api' },
+  { target: './apps/api', from: './apps/web' },
+  ...webZones,
 ];
 
 export default tseslint.config(
@@ -60,14 +92,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        {
-          zones: [
-            { target: './packages/domain', from: './apps' },
-            { target: './apps/web', from: './apps/api' },
-            { target: './apps/api', from: './apps/web' },
-            ...webZones,
-          ],
-        },
+        { zones: [...importZones, featuresBelowApp, ...webFeatureEntryZones] },
       ],
     },
   },
@@ -77,6 +102,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['node:*'], message: 'packages/domain runs in the browser too.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    settings: {
+      // Without the TypeScript extensions the resolver finds no relative import, and the
+      // boundary and cycle rules then pass everything silently.
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          conditionNames: ['source', 'import', 'default'],
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        }),
       ],
     },
   },
@@ -98,6 +136,12 @@ export default tseslint.config(
         fetch: 'readonly',
       },
     },
+  },
+  {
+    // Tests and their helpers may use another feature's internals (fixtures, fake servers)
+    // and render a feature inside the app's providers; the shared layers stay as they are.
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importZones }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'apps/web/e2e/**'],

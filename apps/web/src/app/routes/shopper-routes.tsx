@@ -17,15 +17,16 @@ const cartPage = async () => ({
 const checkoutPage = async () => ({
   Component: (await import('../../features/checkout/page/checkout-page')).CheckoutPage,
 });
-const checkoutMockPage = async () => ({
-  Component: (await import('../../features/checkout/mocks/checkout-mock-page')).CheckoutMockPage,
+const checkoutPreviewPage = async () => ({
+  Component: (await import('../../features/checkout/preview/checkout-preview-page'))
+    .CheckoutPreviewPage,
 });
 const orderHistoryPage = async () => ({
   Component: (await import('../../features/orders/history/order-history-page')).OrderHistoryPage,
 });
-const reviewOrderMockPage = async () => ({
-  Component: (await import('../../features/checkout/mocks/review-order-mock-page'))
-    .ReviewOrderMockPage,
+const reviewOrderPreviewPage = async () => ({
+  Component: (await import('../../features/checkout/preview/review-order-preview-page'))
+    .ReviewOrderPreviewPage,
 });
 
 /** Shopping pages under the shopper header, with the path parameters of SPEC §2. */
@@ -43,8 +44,8 @@ export const shopperRoutes: RouteObject[] = [
   page('products/details/:storeQueryId/:productQueryId', 'productDetails', productDetailsPage),
   page('checkout/cart-summary', 'cartSummary', cartPage),
   page('checkout', 'checkout', checkoutPage),
-  page('checkoutv2', 'checkoutV2', checkoutMockPage),
-  page('review-order', 'reviewOrder', reviewOrderMockPage),
+  page('checkoutv2', 'checkoutV2', checkoutPreviewPage),
+  page('review-order', 'reviewOrder', reviewOrderPreviewPage),
   page('order/history', 'orderHistory', orderHistoryPage),
 ];
 

@@ -1,5 +1,5 @@
 import { getMeta } from '../../api/endpoints/get-meta';
-import { reloadWithNewestServiceWorker } from '../pwa/service-worker-update';
+import { reloadWithNewestServiceWorker } from '../pwa';
 
 export const APP_VERSION_KEY = 'appVersion';
 /** Versions this tab already reloaded for: survives the reload, not the tab. */

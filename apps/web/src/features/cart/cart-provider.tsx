@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { onLogout } from '../auth/session/logout-hooks';
+import { onLogout } from '../auth';
 import { createBrowserCart } from './browser-cart';
 import { CartContext } from './cart-context';
 import { CartErrorSnackbar } from './cart-error-snackbar';

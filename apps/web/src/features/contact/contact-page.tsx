@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { InfoPageHeader } from '../info/components/info-page-header';
+import { InfoPageHeader } from '../info';
 import { ContactConfirmation } from './contact-confirmation';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';

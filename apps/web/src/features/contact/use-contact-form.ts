@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { postForm } from '../../api/endpoints/post-form';
 import { isRequestError } from '../../api/request-error';
-import { errorMessage } from '../../api/server-message';
+import { useErrorText } from '../../i18n';
 import { CONTACT_FIELDS, emptyContactForm, type ContactFormValues } from './contact-form-values';
 
 /** A message the server took: its reference and, for a repeat, the server's polite words. */
@@ -46,6 +46,7 @@ function showFieldErrors(
  * form-collection service, with the server's refusals shown under their fields.
  */
 export function useContactForm(initialTopic: ContactTopic | undefined) {
+  const { errorText } = useErrorText();
   const form = useForm<ContactFormValues, unknown, ContactMessage>({
     resolver,
     mode: 'onTouched',
@@ -69,7 +70,7 @@ export function useContactForm(initialTopic: ContactTopic | undefined) {
     pending: send.isPending,
     sent,
     /** A failure no field explains (connection, server), shown under the form. */
-    failure: send.error && namedFields(send.error).length === 0 ? errorMessage(send.error) : null,
+    failure: send.error && namedFields(send.error).length === 0 ? errorText(send.error) : null,
     startOver: () => {
       send.reset();
       form.reset(emptyContactForm(initialTopic));

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfoPageHeader } from '../info/components/info-page-header';
+import { InfoPageHeader } from '../info';
 import { NewsCard } from './news-card';
 import { NewsCategoryFilter } from './news-category-filter';
 import { newsFor } from './news-items';

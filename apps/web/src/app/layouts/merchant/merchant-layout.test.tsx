@@ -5,7 +5,7 @@ import { deferred, jsonResponse, stubFetch } from '../../../api/testing/fetch-st
 import { configureAuthRequester } from '../../../features/auth/session/configure-auth-requester';
 import { authStore } from '../../../features/auth/store/auth-store';
 import { resetAuthForTest } from '../../../features/auth/testing/reset-auth';
-import { serveRoutes } from '../../../features/auth/testing/serve-routes';
+import { serveRoutes } from '../../../api/testing/serve-routes';
 import { makeGuest, makeUser } from '../../../features/auth/testing/user-fixture';
 import { BACK_OFFICE_STORE_STORAGE_KEY } from '../../../features/merchant/shell/model/remembered-store';
 import { makeStoreSummary } from '../../../features/merchant/shell/testing/merchant-fixtures';

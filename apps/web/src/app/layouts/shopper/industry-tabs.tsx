@@ -10,7 +10,7 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { industriesQueryOptions } from '../../../api/endpoints/get-industries';
-import { catalogKeys } from '../../../features/catalog/api/catalog-keys';
+import { catalogKeys } from '../../../shared/catalog/catalog-keys';
 import { listingHref } from '../../../features/catalog/listing/listing-params';
 import { IndustryIcon } from '../../../ui/industry-icon';
 import { sortIndustries } from '../../../ui/sort-industries';

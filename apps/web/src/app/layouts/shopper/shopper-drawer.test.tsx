@@ -4,7 +4,7 @@ import { jsonResponse } from '../../../api/testing/fetch-stub';
 import { authStore } from '../../../features/auth/store/auth-store';
 import { startEachTestAsGuest } from '../../../features/auth/testing/guest-session';
 import { renderWithUser } from '../../../features/auth/testing/render-with-user';
-import { serveRoutes } from '../../../features/auth/testing/serve-routes';
+import { serveRoutes } from '../../../api/testing/serve-routes';
 import { makeUser } from '../../../features/auth/testing/user-fixture';
 import { makeStoreSummary } from '../../../features/merchant/shell/testing/merchant-fixtures';
 import { ShopperDrawer } from './shopper-drawer';

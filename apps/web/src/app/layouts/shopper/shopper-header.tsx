@@ -5,16 +5,16 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import MenuIcon from '@mui/icons-material/MenuRounded';
 import { useTranslation } from 'react-i18next';
-import { AccountButton } from '../../../features/auth/components/account-button';
 import { useAuth } from '../../../features/auth/store/use-auth';
 import { useSelectedAddressLabel } from '../../../features/addresses/selection/use-selected-address-label';
 import { Logo } from '../../../ui/logo';
 import { LanguageMenuButton } from '../../../ui/language-switch';
 import { CartButton } from './cart-button';
 import { DeliverToButton } from './deliver-to-button';
+import { HeaderAccount } from './header-account';
 import { IndustryTabs } from './industry-tabs';
 import { SHOPPER_DRAWER_ID } from '../shared/panel-ids';
-import { StoreSearchBox } from './store-search-box';
+import { StoreSearchBox } from '../../../features/catalog/search/store-search-box';
 
 interface ShopperHeaderProps {
   menuOpen: boolean;
@@ -90,7 +90,7 @@ export function ShopperHeader({
             <CartButton />
           </Box>
           <Box sx={{ order: 6, display: 'flex' }}>
-            <AccountButton onSignIn={onSignIn} />
+            <HeaderAccount onSignIn={onSignIn} />
           </Box>
           <Box sx={{ order: 6, flexBasis: '100%', height: 0, display: { md: 'none' } }} />
         </Box>

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingRequests } from '../../../api/request';
 import { RequestError } from '../../../api/request-error';
 import { failureOf, jsonResponse, stubFetch } from '../../../api/testing/fetch-stub';
-import { reverseLocation, searchPlace } from '../editor/editor-fixtures';
-import { geoKeys } from './geo-keys';
-import { getMapSettings, mapSettingsQueryOptions } from './geo-map-settings';
-import { getPlacesInView } from './geo-places-in-view';
-import { retryGeoQuery } from './geo-retry';
+import { reverseLocation, searchPlace } from '../testing/editor-fixtures';
+import { geoKeys } from '../../../shared/map/api/geo-keys';
+import { getMapSettings, mapSettingsQueryOptions } from '../../../shared/map/api/geo-map-settings';
+import { getPlacesInView } from '../../../shared/map/api/geo-places-in-view';
+import { retryGeoQuery } from '../../../shared/map/api/geo-retry';
 import { reverseGeocode } from './geo-reverse';
 import { searchPlaces } from './geo-search-places';
 

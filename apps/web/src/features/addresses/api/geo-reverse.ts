@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { geoReverseResponseSchema, type LatLong, type ReverseGeocode } from '@sauda/domain';
 import { request } from '../../../api/request';
-import { geoKeys, roundCoordinate } from './geo-keys';
-import { retryGeoQuery } from './geo-retry';
+import { geoKeys, roundCoordinate } from '../../../shared/map/api/geo-keys';
+import { retryGeoQuery } from '../../../shared/map/api/geo-retry';
 
 /** GET geo/reverse: the street, area and formatted address at a map pin. */
 export async function reverseGeocode(

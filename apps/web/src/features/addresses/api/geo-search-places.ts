@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { geoSearchResponseSchema, type LatLong, type Place } from '@sauda/domain';
 import { request } from '../../../api/request';
-import { geoKeys } from './geo-keys';
+import { geoKeys } from '../../../shared/map/api/geo-keys';
 
 /** GET geo/search: up to 8 places matching the text, nearest to `around` first. */
 export async function searchPlaces(

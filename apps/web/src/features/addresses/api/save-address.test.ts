@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingRequests } from '../../../api/request';
 import { failureOf, jsonResponse, stubFetch } from '../../../api/testing/fetch-stub';
-import { addressResponse, savedAddress } from '../editor/editor-fixtures';
+import { addressResponse, savedAddress } from '../testing/editor-fixtures';
 import { saveAddress } from './save-address';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Address } from '@sauda/domain';
 import { useState } from 'react';
-import { AddressPreviewMap } from '../map/address-preview-map';
+import { AddressPreviewMap } from '../../../shared/map/address-preview-map';
 import { AddressList } from './address-list';
 
 interface AddressBookViewProps {

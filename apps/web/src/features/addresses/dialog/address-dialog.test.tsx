@@ -41,7 +41,7 @@ vi.mock('../editor/address-editor-dialog', async () => {
   };
 });
 
-vi.mock('../map/address-preview-map', () => ({
+vi.mock('../../../shared/map/address-preview-map', () => ({
   AddressPreviewMap: ({ point }: { point: { lat: number; long: number } | null }) => (
     <div data-testid="preview-map">{point ? `${point.lat},${point.long}` : 'no point'}</div>
   ),

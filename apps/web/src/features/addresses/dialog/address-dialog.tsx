@@ -16,8 +16,7 @@ import {
 } from '@sauda/domain';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authStore } from '../../auth/store/auth-store';
-import { useAuth } from '../../auth/store/use-auth';
+import { authStore, useAuth } from '../../auth';
 import { forgetSelectedAddress, selectAddress } from '../selection/use-selected-address';
 import { selectedAddressOf } from '../selection/selected-address';
 import { AddressEditorDialog } from '../editor/address-editor-dialog';

@@ -4,9 +4,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pendingRequests } from '../../../api/request';
 import { deferred, jsonResponse, type FetchCall } from '../../../api/testing/fetch-stub';
 import { renderWithUser } from '../../auth/testing/render-with-user';
-import { serveRoutes, type Routes } from '../../auth/testing/serve-routes';
+import { serveRoutes, type Routes } from '../../../api/testing/serve-routes';
 import { AddressEditorDialog } from './address-editor-dialog';
-import { addressResponse, reverseLocation, savedAddress, searchPlace } from './editor-fixtures';
+import {
+  addressResponse,
+  reverseLocation,
+  savedAddress,
+  searchPlace,
+} from '../testing/editor-fixtures';
 
 // Each journey opens the lazily loaded editor with a real Leaflet map: give it time.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,7 +1,7 @@
 import { createAddressBodySchema, updateAddressBodySchema } from '@sauda/domain';
 import { describe, expect, it } from 'vitest';
 import { buildSaveRequest } from './address-payload';
-import { savedAddress } from './editor-fixtures';
+import { savedAddress } from '../testing/editor-fixtures';
 
 const details = {
   name: 'Work',

@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import EditLocationIcon from '@mui/icons-material/EditLocationAltOutlined';
 import type { AddressDetails, LatLong } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
-import { AddressPreviewMap } from '../map/address-preview-map';
+import { AddressPreviewMap } from '../../../shared/map/address-preview-map';
 import { AddressDetailsForm } from './address-details-form';
 import { toDetailsValues, type DetailsValues, type LocationPrefill } from './details-values';
 import { EditorHeader } from './editor-header';

@@ -6,7 +6,7 @@ import {
   prefillFromLocation,
   toDetailsValues,
 } from './details-values';
-import { reverseLocation, savedAddress } from './editor-fixtures';
+import { reverseLocation, savedAddress } from '../testing/editor-fixtures';
 
 describe('prefillFromLocation', () => {
   it('fills the street and the area from the pin', () => {

@@ -1,7 +1,7 @@
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '@sauda/domain';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_DETAILS } from './details-values';
-import { savedAddress, searchPlace } from './editor-fixtures';
+import { savedAddress, searchPlace } from '../testing/editor-fixtures';
 import { editorReducer, initialEditorState, needsPrefill } from './editor-state';
 
 describe('initialEditorState', () => {

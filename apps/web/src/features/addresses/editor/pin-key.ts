@@ -1,5 +1,5 @@
 import type { LatLong } from '@sauda/domain';
-import { roundCoordinate } from '../api/geo-keys';
+import { roundCoordinate } from '../../../shared/map/api/geo-keys';
 
 /** One text per map point (to the cache's precision), to tell whether the pin has moved. */
 export function pinKey(point: LatLong): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reverseLocation } from './editor-fixtures';
+import { reverseLocation } from '../testing/editor-fixtures';
 import { pinLineState } from './pin-line-state';
 
 describe('pinLineState', () => {

@@ -2,7 +2,7 @@ import type { LatLong } from '@sauda/domain';
 import type { LeafletEvent, Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { Marker, useMap } from 'react-leaflet';
-import { mapPinIcon } from './map-pin-icon';
+import { mapPinIcon } from '../../../shared/map/map-pin-icon';
 import { pinKeyOffset } from './pin-keys';
 
 interface DraggablePinProps {

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingRequests } from '../../../api/request';
 import { jsonResponse } from '../../../api/testing/fetch-stub';
 import { renderWithProviders } from '../../../test/render-app';
-import { serveRoutes } from '../../auth/testing/serve-routes';
-import { searchPlace } from '../editor/editor-fixtures';
+import { serveRoutes } from '../../../api/testing/serve-routes';
+import { searchPlace } from '../testing/editor-fixtures';
 import { PinPickerMap, type PinPickerMapProps } from './pin-picker-map';
-import { TILE_WAIT_MS } from './tile-status';
+import { TILE_WAIT_MS } from '../../../shared/map/tile-status';
 
 afterEach(() => {
   pendingRequests.cancelAll();

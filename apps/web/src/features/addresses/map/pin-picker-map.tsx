@@ -3,7 +3,7 @@ import type { LatLong } from '@sauda/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { BaseMap } from './base-map';
+import { BaseMap } from '../../../shared/map/base-map';
 import { DraggablePin } from './draggable-pin';
 import { FocusOnPin } from './focus-on-pin';
 import { MapPinEvents, type MapViewChange } from './map-pin-events';

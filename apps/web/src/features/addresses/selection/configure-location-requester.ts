@@ -1,5 +1,5 @@
 import { configureRequester, type GeoPoint } from '../../../api/request-config';
-import { authStore } from '../../auth/store/auth-store';
+import { authStore } from '../../auth';
 import { selectedAddressOf } from './selected-address';
 
 /** The selected address as the requester's location headers carry it. */

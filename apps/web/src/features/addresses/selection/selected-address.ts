@@ -1,5 +1,5 @@
 import { selectedAddress, type Address } from '@sauda/domain';
-import type { AuthState } from '../../auth/store/auth-state';
+import type { AuthState } from '../../auth';
 
 /**
  * The address the shopper delivers to (SPEC §4): the chosen one while it still exists, else

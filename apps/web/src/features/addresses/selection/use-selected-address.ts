@@ -1,6 +1,5 @@
 import type { Address } from '@sauda/domain';
-import { authStore } from '../../auth/store/auth-store';
-import { useAuth } from '../../auth/store/use-auth';
+import { authStore, useAuth } from '../../auth';
 import { selectedAddressOf } from './selected-address';
 
 /** The selected delivery address; re-renders when the user or the selection changes. */

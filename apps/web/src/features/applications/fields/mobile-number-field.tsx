@@ -1,4 +1,4 @@
-import { PhoneField } from '../../auth/components/phone-field';
+import { PhoneField } from '../../auth';
 import { useApplicationField } from './use-application-field';
 
 interface MobileNumberFieldProps {

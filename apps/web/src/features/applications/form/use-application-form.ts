@@ -8,7 +8,7 @@ import {
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../../api/server-message';
+import { useErrorText } from '../../../i18n';
 import { submitApplication, type ApplicationForm } from '../api/submit-application';
 import { applyServerFieldErrors } from './server-field-errors';
 
@@ -30,6 +30,7 @@ export function useApplicationForm<F extends ApplicationForm>(
   form: F,
   defaultValues: DefaultValues<FormInput<F>>,
 ): ApplicationFormState<F> {
+  const { errorText } = useErrorText();
   const schema = FORM_SCHEMAS[form] as unknown as z.ZodType<FormValues<F>, FormInput<F>>;
   const methods = useForm<FormInput<F>, unknown, FormValues<F>>({
     resolver: zodResolver(schema),
@@ -45,7 +46,7 @@ export function useApplicationForm<F extends ApplicationForm>(
       setResult(await submitApplication(form, values));
     } catch (error) {
       if (!applyServerFieldErrors(error, fieldNames, methods.setError)) {
-        setFormError(errorMessage(error));
+        setFormError(errorText(error));
       }
     }
   });

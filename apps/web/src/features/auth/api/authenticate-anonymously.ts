@@ -1,11 +1,11 @@
 import {
   CLIENT_OS,
-  PACKAGE_VERSION,
   userResponseSchema,
   type AnonymousAuthenticateBody,
   type User,
 } from '@sauda/domain';
 import { request } from '../../../api/request';
+import { APP_VERSION } from '../../../config/app-version';
 
 export const GUEST_LOGIN_ACTION = 'GUEST_LOGIN';
 
@@ -22,7 +22,7 @@ export async function authenticateAnonymously({
   const body: AnonymousAuthenticateBody = {
     login_id: visitorId,
     password: guestSecret,
-    app_version: PACKAGE_VERSION,
+    app_version: APP_VERSION,
     os: CLIENT_OS,
     app: '',
   };

@@ -1,12 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import {
-  CLIENT_OS,
-  PACKAGE_VERSION,
-  userResponseSchema,
-  type AuthenticateBody,
-  type User,
-} from '@sauda/domain';
+import { CLIENT_OS, userResponseSchema, type AuthenticateBody, type User } from '@sauda/domain';
 import { request } from '../../../api/request';
+import { APP_VERSION } from '../../../config/app-version';
 
 export const AUTHENTICATE_ACTION = 'LOGIN';
 
@@ -21,7 +16,7 @@ export async function authenticate({ loginId, password }: Credentials): Promise<
   const body: AuthenticateBody = {
     login_id: loginId,
     password,
-    app_version: PACKAGE_VERSION,
+    app_version: APP_VERSION,
     os: CLIENT_OS,
     app: '',
   };

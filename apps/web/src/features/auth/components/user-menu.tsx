@@ -13,19 +13,23 @@ import type { User } from '@sauda/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useBackOfficeLink } from '../../merchant/shell/use-back-office-link';
 import { useLogout } from '../session/use-logout';
 import { initialsOf } from '../model/initials';
+
+interface UserMenuProps {
+  user: User;
+  /** Where Back office leads, or null to leave it out: the app knows who works in a store. */
+  backOfficeLink: string | null;
+}
 
 /**
  * The registered user's menu in the shopper header (SPEC §2): Order history and Logout, and
  * Back office for a member of a store.
  */
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({ user, backOfficeLink: backOffice }: UserMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logout = useLogout();
-  const backOffice = useBackOfficeLink();
   const menuId = useId();
   const name = user.full_name?.trim() || t('auth.menu.fallbackName');
   const close = () => setAnchor(null);

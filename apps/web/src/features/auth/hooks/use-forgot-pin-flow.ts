@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { forgotPasswordReducer, initialForgotPasswordState } from '@sauda/domain';
 import { useReducer, useState } from 'react';
+import { answerMessage, type ShownMessage } from '../../../api/server-message';
 import { authenticateMutationOptions } from '../api/authenticate';
 import { forgotPasswordMutationOptions } from '../api/forgot-password';
 import { resendOtpMutationOptions } from '../api/resend-otp';
@@ -15,7 +16,7 @@ import { useCompleteLogin } from './use-complete-login';
 export function useForgotPinFlow() {
   const [state, dispatch] = useReducer(forgotPasswordReducer, initialForgotPasswordState);
   const [otpSend, setOtpSend] = useState<OtpSend | null>(null);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [sentMessage, setSentMessage] = useState<ShownMessage | null>(null);
   const forgotPassword = useMutation(forgotPasswordMutationOptions());
   const resendOtp = useMutation(resendOtpMutationOptions());
   const resetPassword = useMutation(resetPasswordMutationOptions());
@@ -27,7 +28,7 @@ export function useForgotPinFlow() {
     forgotPassword.mutate(mobileNumber, {
       onSuccess: (answer) => {
         setOtpSend(otpSendFrom(answer.resendOtpData));
-        setSentMessage(answer.message);
+        setSentMessage(answerMessage(answer));
         dispatch({ type: 'code_sent', userId: answer.user.query_id, mobileNumber });
       },
     });
@@ -39,7 +40,7 @@ export function useForgotPinFlow() {
       {
         onSuccess: (answer) => {
           setOtpSend(otpSendFrom(answer.resendOtpData));
-          setSentMessage(answer.message);
+          setSentMessage(answerMessage(answer));
         },
       },
     );

@@ -14,7 +14,7 @@ import { resendOtpMutationOptions } from '../api/resend-otp';
 import { updateUserMutationOptions } from '../api/update-user';
 import { verifyMobileOtpMutationOptions } from '../api/verify-mobile-otp';
 import { otpSendFrom, resendWaitFrom, type OtpSend } from '../model/otp-send';
-import { errorMessage } from '../../../api/server-message';
+import { useErrorText } from '../../../i18n';
 import { useCompleteLogin } from './use-complete-login';
 
 export interface SignUpDetails {
@@ -34,6 +34,7 @@ function signUpErrorExtra(error: unknown) {
  * (SPEC §4 "Sign-up"), ending in the automatic login with the number and the PIN.
  */
 export function useSignUpFlow() {
+  const { errorText } = useErrorText();
   const [state, dispatch] = useReducer(signUpReducer, initialSignUpState);
   const [otpSend, setOtpSend] = useState<OtpSend | null>(null);
   const [resent, setResent] = useState(false);
@@ -92,7 +93,7 @@ export function useSignUpFlow() {
           mobileNumber,
           userStatus: extra.user_status,
           userQueryId: extra.user_query_id,
-          message: errorMessage(error),
+          message: errorText(error),
         });
         if (extra.user_status === 'pending' && extra.user_query_id) sendCode(extra.user_query_id);
       },

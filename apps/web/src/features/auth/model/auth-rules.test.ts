@@ -25,28 +25,28 @@ describe('server messages', () => {
 
   it('shows the server message of an error answer', () => {
     const error = httpError(envelope, 'The code is not correct.');
-    expect(errorMessage(error)).toBe('The code is not correct.');
-    expect(serverMessage(error)).toBe('The code is not correct.');
-    expect(otpFailureMessage(error)).toBe('The code is not correct.');
+    expect(errorMessage(error).text).toBe('The code is not correct.');
+    expect(serverMessage(error)?.text).toBe('The code is not correct.');
+    expect(otpFailureMessage(error).text).toBe('The code is not correct.');
   });
 
   it('an OTP failure without a server message reads "Something went wrong!" (SPEC §8)', () => {
-    expect(otpFailureMessage(httpError(null, 'Internal Server Error'))).toBe(
+    expect(otpFailureMessage(httpError(null, 'Internal Server Error')).text).toBe(
       'Something went wrong!',
     );
-    expect(otpFailureMessage(httpError({ error: { code: 'x', message: ' ' } }, 'x'))).toBe(
+    expect(otpFailureMessage(httpError({ error: { code: 'x', message: ' ' } }, 'x')).text).toBe(
       MESSAGES.somethingWentWrong,
     );
     expect(
       otpFailureMessage(
         new RequestError({ kind: 'network', status: 0, code: 'c', message: 'Connection Failed' }),
-      ),
+      ).text,
     ).toBe('Something went wrong!');
-    expect(otpFailureMessage(new Error('boom'))).toBe('Something went wrong!');
+    expect(otpFailureMessage(new Error('boom')).text).toBe('Something went wrong!');
   });
 
   it('anything else than a request error reads "Something went wrong!"', () => {
-    expect(errorMessage(new Error('boom'))).toBe('Something went wrong!');
+    expect(errorMessage(new Error('boom')).text).toBe('Something went wrong!');
   });
 });
 
@@ -70,6 +70,6 @@ describe('errorMessage on a login 401', () => {
         error: { code: 'invalid_credentials', message: 'The mobile number or PIN is not correct.' },
       },
     });
-    expect(errorMessage(error)).toBe('The mobile number or PIN is not correct.');
+    expect(errorMessage(error).text).toBe('The mobile number or PIN is not correct.');
   });
 });

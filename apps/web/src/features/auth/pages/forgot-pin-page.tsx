@@ -6,7 +6,7 @@ import { LoginLinkButton } from '../components/login-link-button';
 import { MobileNumberForm } from '../components/mobile-number-form';
 import { StepsIndicator } from '../components/steps-indicator';
 import { useForgotPinFlow } from '../hooks/use-forgot-pin-flow';
-import { errorMessage, otpFailureMessage } from '../../../api/server-message';
+import { errorText, otpFailureText, translateMessage } from '../../../i18n';
 import { ForgotResetStep } from './forgot-pin/forgot-reset-step';
 
 /** /forgot-pin (SPEC §2): a code to the number, then the code and a new PIN; then logged in. */
@@ -48,14 +48,18 @@ export function ForgotPinPage() {
               loginFailed
                 ? t('auth.forgot.loginFailed')
                 : flow.resetPassword.isError
-                  ? otpFailureMessage(flow.resetPassword.error)
+                  ? otpFailureText(t, flow.resetPassword.error)
                   : null
             }
             errorAction={loginFailed ? <> {loginLink}</> : undefined}
             onResend={flow.resendCode}
             resending={flow.resendOtp.isPending}
-            resendError={flow.resendOtp.isError ? errorMessage(flow.resendOtp.error) : null}
-            resentNotice={flow.resendOtp.isSuccess ? flow.sentMessage : null}
+            resendError={flow.resendOtp.isError ? errorText(t, flow.resendOtp.error) : null}
+            resentNotice={
+              flow.resendOtp.isSuccess && flow.sentMessage
+                ? translateMessage(t, flow.sentMessage)
+                : null
+            }
             onChangeNumber={flow.reset}
           />
         ) : (
@@ -63,7 +67,7 @@ export function ForgotPinPage() {
             intro={t('auth.forgot.mobileIntro')}
             submitLabel={t('auth.forgot.sendCode')}
             pending={flow.forgotPassword.isPending}
-            error={flow.forgotPassword.isError ? errorMessage(flow.forgotPassword.error) : null}
+            error={flow.forgotPassword.isError ? errorText(t, flow.forgotPassword.error) : null}
             onSubmit={flow.sendCode}
           />
         )}

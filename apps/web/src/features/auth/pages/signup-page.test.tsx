@@ -7,7 +7,7 @@ import { makeOtpData } from '../testing/otp-data';
 import { renderWithUser } from '../testing/render-with-user';
 import { sendMobileNumber } from '../testing/send-mobile-number';
 import { sentJson } from '../testing/sent-body';
-import { serveRoutes, type Routes } from '../testing/serve-routes';
+import { serveRoutes, type Routes } from '../../../api/testing/serve-routes';
 import { makeUser } from '../testing/user-fixture';
 import { SignupPage } from './signup-page';
 

@@ -9,7 +9,7 @@ import { LoginLinkButton } from '../components/login-link-button';
 import { MobileNumberForm } from '../components/mobile-number-form';
 import { StepsIndicator } from '../components/steps-indicator';
 import { useSignUpFlow } from '../hooks/use-sign-up-flow';
-import { errorMessage, otpFailureMessage } from '../../../api/server-message';
+import { errorText, otpFailureText } from '../../../i18n';
 import { AccountExistsPanel } from './signup/account-exists-panel';
 import { SignupCodeStep } from './signup/signup-code-step';
 import { SignupDetailsStep } from './signup/signup-details-step';
@@ -32,8 +32,8 @@ export function SignupPage() {
 
   const stepOneError =
     (flow.createUser.isError && !isHandledSignUpError(flow.createUser.error)
-      ? errorMessage(flow.createUser.error)
-      : null) ?? (flow.resendOtp.isError ? errorMessage(flow.resendOtp.error) : null);
+      ? errorText(t, flow.createUser.error)
+      : null) ?? (flow.resendOtp.isError ? errorText(t, flow.resendOtp.error) : null);
 
   const content = (() => {
     if (state.activeStep === SIGN_UP_ACCOUNT_EXISTS_STEP) {
@@ -52,11 +52,11 @@ export function SignupPage() {
           otpSend={flow.otpSend}
           onVerify={flow.verifyCode}
           verifying={flow.verifyOtp.isPending}
-          verifyError={flow.verifyOtp.isError ? otpFailureMessage(flow.verifyOtp.error) : null}
+          verifyError={flow.verifyOtp.isError ? otpFailureText(t, flow.verifyOtp.error) : null}
           onCodeEdited={flow.clearCodeError}
           onResend={flow.resendCode}
           resending={flow.resendOtp.isPending}
-          resendError={flow.resendOtp.isError ? errorMessage(flow.resendOtp.error) : null}
+          resendError={flow.resendOtp.isError ? errorText(t, flow.resendOtp.error) : null}
           resent={flow.resent}
           onChangeNumber={flow.back}
         />
@@ -72,7 +72,7 @@ export function SignupPage() {
             loginFailed
               ? t('auth.signup.loginFailed')
               : flow.updateUser.isError
-                ? errorMessage(flow.updateUser.error)
+                ? errorText(t, flow.updateUser.error)
                 : null
           }
           errorAction={

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingRequests } from '../../../api/request';
 import { jsonResponse, stubFetch } from '../../../api/testing/fetch-stub';
-import { catalogKeys } from '../../catalog/api/catalog-keys';
+import { catalogKeys } from '../../../shared/catalog/catalog-keys';
 import { makeProduct } from '../../catalog/testing/catalog-fixtures';
 import { fetchFreshProducts } from './fetch-fresh-products';
 

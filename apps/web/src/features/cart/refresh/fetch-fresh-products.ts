@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Product } from '@sauda/domain';
 import { isRequestError } from '../../../api/request-error';
-import { productQueryOptions } from '../../catalog/api/get-product';
+import { productQueryOptions } from '../../../shared/catalog/get-product';
 
 export interface FreshProductsResult {
   /** By product query id; null for a product the server no longer has. */

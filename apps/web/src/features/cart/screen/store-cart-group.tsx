@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { storePath } from '../../catalog/components/store-path';
+import { storePath } from '../../../shared/catalog/store-path';
 import type { CartLine } from '../cart-line';
 import { hasIssue } from '../cart-line-issue';
 import { CartLineRow } from './cart-line-row';

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE } from '@sauda/domain';
-import { productPath } from '../../catalog/components/product-path';
+import { productPath } from '../../../shared/catalog/product-path';
 import type { CartLine } from '../cart-line';
 
 /** The industry the cart's View Details link names, as SPEC §2 fixes it. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingRequests } from '../../../api/request';
 import { failureOf, jsonResponse, stubFetch } from '../../../api/testing/fetch-stub';
 import { makeCompany, pageOf } from '../testing/catalog-fixtures';
-import { catalogKeys } from './catalog-keys';
+import { catalogKeys } from '../../../shared/catalog/catalog-keys';
 import { companiesQueryOptions, getCompanies } from './get-companies';
 
 afterEach(() => {

@@ -6,8 +6,8 @@ import {
   type LatLong,
 } from '@sauda/domain';
 import { request } from '../../../api/request';
-import { catalogKeys } from './catalog-keys';
-import { retrySuperseded } from './retry-superseded';
+import { catalogKeys } from '../../../shared/catalog/catalog-keys';
+import { retrySuperseded } from '../../../api/retry-superseded';
 
 export interface CompaniesRequest {
   industryId: number;

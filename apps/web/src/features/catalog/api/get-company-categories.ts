@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { categoriesResponseSchema, type Category } from '@sauda/domain';
 import { request } from '../../../api/request';
-import { catalogKeys } from './catalog-keys';
-import { retrySuperseded } from './retry-superseded';
+import { catalogKeys } from '../../../shared/catalog/catalog-keys';
+import { retrySuperseded } from '../../../api/retry-superseded';
 
 /** GET companies/{storeQueryId}/categories: the store's categories and their sub-categories. */
 export async function getCompanyCategories(

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { companyResponseSchema, type Company, type LatLong } from '@sauda/domain';
 import { request } from '../../../api/request';
-import { catalogKeys } from './catalog-keys';
-import { retrySuperseded } from './retry-superseded';
+import { catalogKeys } from '../../../shared/catalog/catalog-keys';
+import { retrySuperseded } from '../../../api/retry-superseded';
 
 /**
  * GET companies/{storeQueryId}: one store with its hours, fees and address; with the selected

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingRequests } from '../../../api/request';
 import { jsonResponse, stubFetch } from '../../../api/testing/fetch-stub';
 import { makeProduct, pageOf } from '../testing/catalog-fixtures';
-import { getProduct } from './get-product';
+import { getProduct } from '../../../shared/catalog/get-product';
 import { getProducts } from './get-products';
 
 afterEach(() => {

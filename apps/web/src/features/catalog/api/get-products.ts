@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PRODUCTS_PAGE_SIZE, productsResponseSchema, type ProductsResponse } from '@sauda/domain';
 import { request } from '../../../api/request';
-import { catalogKeys } from './catalog-keys';
-import { retrySuperseded } from './retry-superseded';
+import { catalogKeys } from '../../../shared/catalog/catalog-keys';
+import { retrySuperseded } from '../../../api/retry-superseded';
 
 /** One page of a store's products: by sub-category, by category, or by name. */
 export interface StoreProductsQuery {

@@ -5,8 +5,8 @@ import {
   type AppSearchResponse,
 } from '@sauda/domain';
 import { request } from '../../../api/request';
-import { catalogKeys } from './catalog-keys';
-import { retrySuperseded } from './retry-superseded';
+import { catalogKeys } from '../../../shared/catalog/catalog-keys';
+import { retrySuperseded } from '../../../api/retry-superseded';
 
 /**
  * GET users/app_search with autocomplete off: the header search's stores and products

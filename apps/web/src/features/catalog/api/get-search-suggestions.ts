@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { autocompleteResponseSchema, type SearchSuggestion } from '@sauda/domain';
 import { request } from '../../../api/request';
-import { catalogKeys } from './catalog-keys';
+import { catalogKeys } from '../../../shared/catalog/catalog-keys';
 
 /** How many suggestions the header box shows under the text. */
 export const SUGGESTIONS_PAGE_SIZE = 8;

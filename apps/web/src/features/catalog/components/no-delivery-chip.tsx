@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import LocationOffIcon from '@mui/icons-material/LocationOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
-import { useSelectedAddressLabel } from '../../addresses/selection/use-selected-address-label';
-import { StatusChip, type StatusChipSize } from './status-chip';
+import { useSelectedAddressLabel } from '../../addresses';
+import { StatusChip, type StatusChipSize } from '../../../ui/status-chip';
 
 /** "Doesn't deliver to Home": the store's service area does not reach the selected address. */
 export function NoDeliveryChip({ size = 'small' }: { size?: StatusChipSize }) {

@@ -4,9 +4,9 @@ import { isOutOfStock, lowStockCount, type Product } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
 import { CardSurface } from './card-surface';
-import { CatalogImage } from './catalog-image';
-import { productPath } from './product-path';
-import { ProductPrice } from './product-price';
+import { CatalogImage } from '../../../shared/catalog/catalog-image';
+import { productPath } from '../../../shared/catalog/product-path';
+import { ProductPrice } from '../../../shared/catalog/product-price';
 import { percentOff, productPictures } from './product-pricing';
 import { StretchedLink } from './stretched-link';
 

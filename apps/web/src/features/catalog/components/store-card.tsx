@@ -9,10 +9,10 @@ import { brand } from '../../../theme/tokens';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { deliveryFeeText, distanceKm, durationText } from '../format/delivery-text';
 import { CardSurface } from './card-surface';
-import { CatalogImage } from './catalog-image';
+import { CatalogImage } from '../../../shared/catalog/catalog-image';
 import { NoDeliveryChip } from './no-delivery-chip';
 import { StoreStatusChip } from './store-status-chip';
-import { storePath } from './store-path';
+import { storePath } from '../../../shared/catalog/store-path';
 import { StretchedLink } from './stretched-link';
 
 /** A store among search results carries only its name, pictures and query id. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
-import { StatusChip, type StatusChipSize } from './status-chip';
+import { StatusChip, type StatusChipSize } from '../../../ui/status-chip';
 
 /** Open or Closed, as a small badge over the store's banner. */
 export function StoreStatusChip({ open, size }: { open: boolean; size?: StatusChipSize }) {

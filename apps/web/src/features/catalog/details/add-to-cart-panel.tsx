@@ -9,8 +9,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
-import { cartLineFromProduct } from '../../cart/cart-line-from-product';
-import { useCart } from '../../cart/use-cart';
+import { cartLineFromProduct, useCart } from '../../cart';
 
 interface AddToCartPanelProps {
   product: Product;

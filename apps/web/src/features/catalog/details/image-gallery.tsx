@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogImage } from '../components/catalog-image';
+import { CatalogImage } from '../../../shared/catalog/catalog-image';
 
 interface ImageGalleryProps {
   name: string;

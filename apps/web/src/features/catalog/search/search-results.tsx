@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../ui/error-panel';
 import { searchResultsQueryOptions } from '../api/get-search-results';
 import { CardGrid, SkeletonGrid } from '../components/card-grid';
-import { ListPagination } from '../components/list-pagination';
+import { ListPagination } from '../../../ui/list-pagination';
 import { ProductCard } from '../components/product-card';
 import { ProductCardSkeleton } from '../components/product-card-skeleton';
 import { ResultsCount } from '../components/results-count';

@@ -1,6 +1,6 @@
 import type { SearchSuggestion } from '@sauda/domain';
-import { productPath } from '../components/product-path';
-import { storePath } from '../components/store-path';
+import { productPath } from '../../../shared/catalog/product-path';
+import { storePath } from '../../../shared/catalog/store-path';
 
 /** A store suggestion opens the store; a product suggestion opens its details. */
 export function suggestionPath(suggestion: SearchSuggestion): string {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
 import { formatRupees } from '../../../ui/money';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { CatalogImage } from '../components/catalog-image';
+import { CatalogImage } from '../../../shared/catalog/catalog-image';
 import { NoDeliveryChip } from '../components/no-delivery-chip';
 import { StoreStatusChip } from '../components/store-status-chip';
 import { deliveryFeeText, distanceKm, durationText } from '../format/delivery-text';

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '../../../api/request-error';
 import { ErrorPanel } from '../../../ui/error-panel';
-import { useDeliveryPoint } from '../../addresses/selection/use-delivery-point';
+import { useDeliveryPoint } from '../../addresses';
 import { flipInRtl } from '../../../ui/flip-in-rtl';
 import { companyQueryOptions } from '../api/get-company';
 import { NotFoundState } from '../components/not-found-state';

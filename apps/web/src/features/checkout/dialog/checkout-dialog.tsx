@@ -11,7 +11,7 @@ import CloseIcon from '@mui/icons-material/CloseRounded';
 import type { Invoice } from '@sauda/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../auth/store/use-auth';
+import { useAuth } from '../../auth';
 import type { CheckoutInvoice } from '../model/place-order-payload';
 import { OrderPlacedView } from '../placed/order-placed-view';
 import { PlaceOrderForm } from './place-order-form';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { NAME_MAX_LENGTH, keepWholeNumber } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
-import { PhoneField } from '../../auth/components/phone-field';
+import { PhoneField } from '../../auth';
 
 interface ReceiverFieldsProps {
   name: string;

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { HOME_ADDRESS, guestShopper } from '../testing/checkout-fixtures';
-import { makeInvoice } from '../testing/invoice-fixtures';
+import { makeInvoice } from '../../../shared/bill/testing/invoice-fixtures';
 import { initialCheckoutForm } from '../model/checkout-form';
 import { usePlaceOrder } from './use-place-order';
 

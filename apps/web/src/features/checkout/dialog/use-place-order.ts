@@ -1,7 +1,7 @@
 import type { Address, Invoice, User } from '@sauda/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../api/server-message';
+import { useErrorText } from '../../../i18n';
 import { placeOrder } from '../api/place-order';
 import type { CheckoutForm } from '../model/checkout-form';
 import { placeOrderProblem, type PlaceOrderProblem } from '../model/place-order-check';
@@ -28,6 +28,7 @@ export interface PlaceOrderState {
 
 /** Place Order: the local checks of SPEC §5 first, then PUT place_order with ids only. */
 export function usePlaceOrder(input: PlaceOrderInput): PlaceOrderState {
+  const { errorText } = useErrorText();
   const { t } = useTranslation();
   const [placing, setPlacing] = useState(false);
   // Once Place Order was tried, the local checks follow the form: verifying the account or
@@ -67,7 +68,7 @@ export function usePlaceOrder(input: PlaceOrderInput): PlaceOrderState {
       );
       await input.onPlaced(placed);
     } catch (cause) {
-      setError(errorMessage(cause));
+      setError(errorText(cause));
     } finally {
       setPlacing(false);
     }

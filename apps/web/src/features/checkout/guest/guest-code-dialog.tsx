@@ -8,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import { OTP_LENGTH } from '@sauda/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeEntry } from '../../auth/components/code-entry';
+import { CodeEntry, displayNumber } from '../../auth';
 import { FormError } from '../../../ui/form-error';
-import { displayNumber } from '../../auth/model/display-number';
 import type { GuestVerification } from './use-guest-verification';
 
 /** The 6-digit code dialog of guest verification; six digits verify by themselves. */

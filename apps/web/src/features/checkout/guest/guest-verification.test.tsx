@@ -5,7 +5,7 @@ import { authStore } from '../../auth/store/auth-store';
 import { makeOtpData } from '../../auth/testing/otp-data';
 import { resetAuthForTest } from '../../auth/testing/reset-auth';
 import { sentJson } from '../../auth/testing/sent-body';
-import { serveRoutes } from '../../auth/testing/serve-routes';
+import { serveRoutes } from '../../../api/testing/serve-routes';
 import {
   CASH,
   HOME_ADDRESS,
@@ -13,7 +13,7 @@ import {
   guestShopper,
   shopper,
 } from '../testing/checkout-fixtures';
-import { makeInvoice } from '../testing/invoice-fixtures';
+import { makeInvoice } from '../../../shared/bill/testing/invoice-fixtures';
 import { renderCheckout } from '../testing/render-checkout';
 
 beforeEach(resetAuthForTest);

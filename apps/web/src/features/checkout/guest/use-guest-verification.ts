@@ -1,10 +1,8 @@
 import { MESSAGES, guestNameSchema, guestPasswordSchema, phoneNumberSchema } from '@sauda/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { authenticate } from '../../auth/api/authenticate';
-import { otpFailureMessage } from '../../../api/server-message';
-import { otpSendFrom, type OtpSend } from '../../auth/model/otp-send';
-import { authStore } from '../../auth/store/auth-store';
+import { authenticate, otpSendFrom, type OtpSend, authStore } from '../../auth';
+import { useErrorText } from '../../../i18n';
 import { guestSignup, sendGuestOtp, verifyGuestOtp } from '../api/guest-verification';
 
 export interface GuestErrors {
@@ -52,6 +50,7 @@ function fieldErrors(name: string, password: string, phone: string): GuestErrors
  * the browser, apart from the session, so it stays as it was.
  */
 export function useGuestVerification(userQueryId: string): GuestVerification {
+  const { otpFailureText } = useErrorText();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -80,7 +79,7 @@ export function useGuestVerification(userQueryId: string): GuestVerification {
       setResendError(null);
       setCodeSent({ mobileNumber, otpSend: otpSendFrom(answer.user.resendOtpData) });
     } catch (cause) {
-      setErrors({ form: otpFailureMessage(cause) });
+      setErrors({ form: otpFailureText(cause) });
     } finally {
       setSigningUp(false);
     }
@@ -98,7 +97,7 @@ export function useGuestVerification(userQueryId: string): GuestVerification {
       // What the cache holds was fetched for the guest.
       void queryClient.invalidateQueries();
     } catch (cause) {
-      setCodeError(otpFailureMessage(cause));
+      setCodeError(otpFailureText(cause));
     } finally {
       setVerifying(false);
     }
@@ -112,7 +111,7 @@ export function useGuestVerification(userQueryId: string): GuestVerification {
       const answer = await sendGuestOtp(userQueryId);
       setCodeSent({ ...codeSent, otpSend: otpSendFrom(answer.resendOtpData) });
     } catch (cause) {
-      setResendError(otpFailureMessage(cause));
+      setResendError(otpFailureText(cause));
     } finally {
       setResending(false);
     }

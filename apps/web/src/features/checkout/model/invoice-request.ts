@@ -1,5 +1,5 @@
 import type { CreateInvoiceBody } from '@sauda/domain';
-import type { CartLine } from '../../cart/cart-line';
+import type { CartLine } from '../../cart';
 
 /**
  * POST invoices from one store's cart lines: product ids, quantities and options only; the

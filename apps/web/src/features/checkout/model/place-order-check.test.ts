@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeInvoice } from '../testing/invoice-fixtures';
+import { makeInvoice } from '../../../shared/bill/testing/invoice-fixtures';
 import { placeOrderProblem } from './place-order-check';
 
 const { merchant } = makeInvoice();

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../api/testing/fetch-stub';
 import { resetAuthForTest } from '../../auth/testing/reset-auth';
 import { sentJson } from '../../auth/testing/sent-body';
-import { serveRoutes } from '../../auth/testing/serve-routes';
+import { serveRoutes } from '../../../api/testing/serve-routes';
 import { cartWithTwoStores, shopper } from '../testing/checkout-fixtures';
-import { makeInvoice, placedInvoice } from '../testing/invoice-fixtures';
+import { makeInvoice, placedInvoice } from '../../../shared/bill/testing/invoice-fixtures';
 import { billAmount, renderCheckout } from '../testing/render-checkout';
 
 beforeEach(resetAuthForTest);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Invoice } from '@sauda/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCart, useCartLines } from '../../cart/use-cart';
-import { errorMessage } from '../../../api/server-message';
-import { orderQueryKeys } from '../../orders/api/order-query-keys';
+import { useCart, useCartLines } from '../../cart';
+import { orderQueryKeys } from '../../orders';
+import { useErrorText } from '../../../i18n';
 import { createInvoice } from '../api/create-invoice';
 import { invoiceRequestFor, storeLines } from '../model/invoice-request';
 import type { CheckoutInvoice } from '../model/place-order-payload';
@@ -28,6 +28,7 @@ export interface CheckoutInvoiceState {
  * visit; the invoice state then follows the voucher and the placement.
  */
 export function useCheckoutInvoice(storeQueryId: string): CheckoutInvoiceState {
+  const { errorText } = useErrorText();
   const cart = useCart();
   const queryClient = useQueryClient();
   const { lines, loaded } = useCartLines();
@@ -44,7 +45,7 @@ export function useCheckoutInvoice(storeQueryId: string): CheckoutInvoiceState {
     started.current = key;
     setError(null);
     createInvoice(invoiceRequestFor(storeQueryId, ordered)).then(setInvoiceState, (cause) =>
-      setError(errorMessage(cause)),
+      setError(errorText(cause)),
     );
     // The invoice is made from the lines as they were on arrival, once per attempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../api/testing/fetch-stub';
-import { serveRoutes } from '../../auth/testing/serve-routes';
+import { serveRoutes } from '../../../api/testing/serve-routes';
 import { renderWithUser } from '../../auth/testing/render-with-user';
 import { resetAuthForTest } from '../../auth/testing/reset-auth';
 import { makeAddress } from '../../addresses/testing/address-fixtures';
-import { placedInvoice } from '../testing/invoice-fixtures';
+import { placedInvoice } from '../../../shared/bill/testing/invoice-fixtures';
 import { OrderPlacedView } from './order-placed-view';
 
 let saved: { href: string; download: string }[] = [];

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../ui/form-error';
-import { OrderDetailDialog } from '../../orders/detail/order-detail-dialog';
-import { DownloadReceiptButton } from './download-receipt-button';
-import { useReceiptDownload } from './use-receipt-download';
+import { OrderDetailDialog } from '../../orders';
+import { DownloadReceiptButton } from '../../../shared/receipt/download-receipt-button';
+import { useReceiptDownload } from '../../../shared/receipt/use-receipt-download';
 
 interface OrderPlacedViewProps {
   invoice: Invoice;

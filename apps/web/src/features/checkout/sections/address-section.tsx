@@ -5,8 +5,7 @@ import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import type { Address } from '@sauda/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddressDialog } from '../../addresses/dialog/address-dialog';
-import { addressLabel } from '../../addresses/model/address-label';
+import { AddressDialog, addressLabel } from '../../addresses';
 
 /** The selected address's label and description with 'Change', or 'Select Address'. */
 export function AddressSection({ address }: { address: Address | null }) {

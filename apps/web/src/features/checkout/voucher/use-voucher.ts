@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES, voucherCodeSchema, type AppliedVoucher, type Invoice } from '@sauda/domain';
-import { errorMessage } from '../../../api/server-message';
+import { useErrorText } from '../../../i18n';
 import { validateVoucher } from '../api/validate-voucher';
 
 export interface VoucherState {
@@ -21,6 +21,7 @@ export interface VoucherState {
  * validation; the cross removes the voucher (the order is then placed without one).
  */
 export function useVoucher(invoice: Invoice, onInvoice: (invoice: Invoice) => void): VoucherState {
+  const { errorText } = useErrorText();
   const [applied, setApplied] = useState<AppliedVoucher | null>(invoice.voucher);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +42,7 @@ export function useVoucher(invoice: Invoice, onInvoice: (invoice: Invoice) => vo
       setCode('');
       return answer.voucher !== null;
     } catch (cause) {
-      setError(errorMessage(cause));
+      setError(errorText(cause));
       return false;
     } finally {
       setPending(false);

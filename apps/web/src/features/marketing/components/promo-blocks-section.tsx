@@ -1,7 +1,6 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import { QuickDeals } from '../../showcase/blocks/quick-deals';
-import { SaleBoxes } from '../../showcase/blocks/sale-boxes';
+import { QuickDeals, SaleBoxes } from '../../showcase';
 import { renderWhenVisible } from '../../../ui/render-when-visible';
 
 const HOME_DEALS = 6;

@@ -3,7 +3,7 @@ import type { MerchantOrder } from '@sauda/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../api/testing/fetch-stub';
 import { resetAuthForTest } from '../../auth/testing/reset-auth';
-import { placedInvoice } from '../../checkout/testing/invoice-fixtures';
+import { placedInvoice } from '../../../shared/bill/testing/invoice-fixtures';
 import {
   acceptedMerchantOrder,
   makeMerchantOrder,

@@ -3,7 +3,7 @@ import type { MerchantStore } from '@sauda/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isRequestError } from '../../../api/request-error';
-import { errorMessage } from '../../../api/server-message';
+import { useErrorText } from '../../../i18n';
 import { useUpdateMerchantStore } from '../shell/api/update-merchant-store';
 import {
   settingsFormError,
@@ -20,6 +20,7 @@ import { sortServerFieldErrors } from './model/server-field-errors';
  * says shows under the form.
  */
 export function useStoreSettingsForm(store: MerchantStore, onSaved: () => void) {
+  const { errorText } = useErrorText();
   const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
     resolver: zodResolver(storeSettingsFormSchema, { error: settingsFormError }),
     defaultValues: settingsFormValuesOf(store),
@@ -34,7 +35,7 @@ export function useStoreSettingsForm(store: MerchantStore, onSaved: () => void) 
     onFields.forEach(([name, message], position) =>
       form.setError(name, { type: 'server', message }, { shouldFocus: position === 0 }),
     );
-    setFormMessage(elsewhere[0] ?? (onFields.length > 0 ? null : errorMessage(error)));
+    setFormMessage(elsewhere[0] ?? (onFields.length > 0 ? null : errorText(error)));
   };
 
   const submit = form.handleSubmit((values) => {

@@ -1,7 +1,6 @@
 import type { MerchantStoreSummary } from '@sauda/domain';
 import { useMemo } from 'react';
-import { isRegisteredSession } from '../../auth/store/auth-state';
-import { useAuth } from '../../auth/store/use-auth';
+import { isRegisteredSession, useAuth } from '../../auth';
 import { useMerchantStores } from './api/get-merchant-stores';
 import type { CurrentStore } from './current-store';
 import { chooseStore } from './model/choose-store';

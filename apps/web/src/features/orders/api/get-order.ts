@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { orderResponseSchema, type Order } from '@sauda/domain';
 import { request } from '../../../api/request';
-import { retrySuperseded } from '../../catalog/api/retry-superseded';
+import { retrySuperseded } from '../../../api/retry-superseded';
 import { findListedOrder } from './find-listed-order';
 import { orderQueryKeys } from './order-query-keys';
 

@@ -6,7 +6,7 @@ import {
   type OrderType,
 } from '@sauda/domain';
 import { request } from '../../../api/request';
-import { retrySuperseded } from '../../catalog/api/retry-superseded';
+import { retrySuperseded } from '../../../api/retry-superseded';
 import { orderQueryKeys } from './order-query-keys';
 
 /** GET users/orders (SPEC §7): one page of the shopper's active, past or cancelled orders. */

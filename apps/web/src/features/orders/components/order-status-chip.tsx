@@ -1,7 +1,7 @@
 import { alpha } from '@mui/material/styles';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@sauda/domain';
 import { brand } from '../../../theme/tokens';
-import { StatusChip, type StatusChipSize } from '../../catalog/components/status-chip';
+import { StatusChip, type StatusChipSize } from '../../../ui/status-chip';
 
 interface ChipColors {
   bgcolor: string;

@@ -6,8 +6,8 @@ import type { Invoice } from '@sauda/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/money';
-import { BillPanel } from '../../checkout/dialog/bill-panel';
-import { billRows } from '../../checkout/model/bill-rows';
+import { BillPanel } from '../../../shared/bill/bill-panel';
+import { billRows } from '../../../shared/bill/bill-rows';
 import { DetailHeading } from './detail-heading';
 
 interface InvoiceDetailSectionsProps {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../api/testing/fetch-stub';
 import { startEachTestAsGuest } from '../../auth/testing/guest-session';
 import { makeProduct } from '../../catalog/testing/catalog-fixtures';
-import { placedInvoice } from '../../checkout/testing/invoice-fixtures';
+import { placedInvoice } from '../../../shared/bill/testing/invoice-fixtures';
 import { orderQueryKeys } from '../api/order-query-keys';
 import { dispatchedOrder, makeOrder } from '../testing/order-fixtures';
 import { renderOrderHistory } from '../testing/render-order-history';

@@ -7,7 +7,7 @@ import type { Order } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
 import { flipInRtl } from '../../../ui/flip-in-rtl';
 import { Money } from '../../../ui/money';
-import { CatalogImage } from '../../catalog/components/catalog-image';
+import { CatalogImage } from '../../../shared/catalog/catalog-image';
 import { OrderProgressNotes } from '../components/order-progress-notes';
 import { OrderStatusChip } from '../components/order-status-chip';
 import { readableDate } from '../model/order-card-date';

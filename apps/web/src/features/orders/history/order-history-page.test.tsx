@@ -3,7 +3,7 @@ import type { Order } from '@sauda/domain';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../api/testing/fetch-stub';
 import { startEachTestAsGuest } from '../../auth/testing/guest-session';
-import { placedInvoice } from '../../checkout/testing/invoice-fixtures';
+import { placedInvoice } from '../../../shared/bill/testing/invoice-fixtures';
 import { dispatchedOrder, makeOrder, numberedOrder } from '../testing/order-fixtures';
 import { renderOrderHistory } from '../testing/render-order-history';
 import { listCalls, serveOrders } from '../testing/serve-orders';

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../api/server-message';
+import { serverText } from '../../../i18n';
 import { ErrorPanel } from '../../../ui/error-panel';
-import { useAuth } from '../../auth/store/use-auth';
+import { useAuth } from '../../auth';
 import { orderQueryOptions } from '../api/get-order';
 import { OrderDetailDialog } from '../detail/order-detail-dialog';
 
@@ -53,7 +53,7 @@ function LoadedOrderPopup({
   const placeholder = query.isError ? (
     <ErrorPanel
       compact
-      message={serverMessage(query.error) ?? t('orders.detail.loadError')}
+      message={serverText(t, query.error) ?? t('orders.detail.loadError')}
       onRetry={() => void query.refetch()}
     />
   ) : (

@@ -1,6 +1,10 @@
 import { ORDER_STATUS_EVENT, orderStatusEventSchema, type OrderStatusEvent } from '@sauda/domain';
 import type { FetchLike } from 'eventsource';
-import { openEventStream, parseEventData, type CloseEventStream } from './event-stream-client';
+import {
+  openEventStream,
+  parseEventData,
+  type CloseEventStream,
+} from '../../../api/event-stream-client';
 
 /** DESIGN §3: the signed-in user's order status changes as Server-Sent Events. */
 export const ORDER_EVENTS_PATH = 'users/orders/events';

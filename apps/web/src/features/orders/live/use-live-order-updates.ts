@@ -1,7 +1,7 @@
 import type { OrderStatusEvent } from '@sauda/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '../../auth/store/use-auth';
+import { useAuth } from '../../auth';
 import { orderQueryKeys } from '../api/order-query-keys';
 import { openOrderEvents } from './order-events-client';
 

@@ -1,7 +1,7 @@
 import type { InvoiceItem } from '@sauda/domain';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../catalog/testing/catalog-fixtures';
-import { placedInvoice } from '../../checkout/testing/invoice-fixtures';
+import { placedInvoice } from '../../../shared/bill/testing/invoice-fixtures';
 import { reorderPlan } from './reorder-plan';
 
 const item = (overrides: Partial<InvoiceItem>): InvoiceItem => ({

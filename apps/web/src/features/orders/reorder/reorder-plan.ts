@@ -1,6 +1,5 @@
 import { isOutOfStock, stepperMaximum, type InvoiceItem, type Product } from '@sauda/domain';
-import { cartLineFromProduct } from '../../cart/cart-line-from-product';
-import type { CartLineInput } from '../../cart/cart-line';
+import { cartLineFromProduct, type CartLineInput } from '../../cart';
 
 export interface ReorderPlan {
   /** Lines at today's prices, each with the ordered quantity within today's stock. */

@@ -1,9 +1,8 @@
 import type { Order } from '@sauda/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../api/server-message';
-import { isCartStorageError } from '../../cart/cart-storage-error';
-import { useCart } from '../../cart/use-cart';
+import { useErrorText } from '../../../i18n';
+import { isCartStorageError, useCart } from '../../cart';
 import { getOrderProducts } from '../api/get-order-products';
 import { reorderPlan } from './reorder-plan';
 
@@ -21,6 +20,7 @@ export interface ReorderOutcome {
  * was added the shopper lands on the cart; otherwise the popup says first what was left out.
  */
 export function useReorder(order: Order) {
+  const { errorText } = useErrorText();
   const cart = useCart();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -41,7 +41,7 @@ export function useReorder(order: Order) {
       }
       setOutcome({ added: plan.lines.length, unavailable: plan.unavailable });
     } catch (cause) {
-      setError(isCartStorageError(cause) ? cause.message : errorMessage(cause));
+      setError(isCartStorageError(cause) ? cause.message : errorText(cause));
     } finally {
       setPending(false);
     }

@@ -1,5 +1,5 @@
 import type { Order, OrdersResponse } from '@sauda/domain';
-import { placedInvoice } from '../../checkout/testing/invoice-fixtures';
+import { placedInvoice } from '../../../shared/bill/testing/invoice-fixtures';
 
 /** A pending order of Karachi Biryani House placed at 18:05 Karachi time; tests override. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {

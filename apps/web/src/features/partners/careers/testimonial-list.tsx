@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import QuoteIcon from '@mui/icons-material/FormatQuoteRounded';
 import { useTranslation } from 'react-i18next';
-import { cardListSx } from '../../info/about/card-list-sx';
+import { cardListSx } from '../../info';
 import { TESTIMONIALS } from './testimonials';
 
 /** Three people of the team in their own words, each with a portrait. */

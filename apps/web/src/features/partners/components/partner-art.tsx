@@ -1,5 +1,5 @@
 import { brand } from '../../../theme/tokens';
-import { HeroBag, HeroRider } from '../../marketing/components/hero-parts';
+import { HeroBag, HeroRider } from '../../marketing';
 
 const svgStyle = { width: '100%', height: 'auto', display: 'block' } as const;
 

@@ -3,9 +3,7 @@ import Stack from '@mui/material/Stack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForwardRounded';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FaqItem } from '../../info/faqs/faq-item';
-import { FAQ_GROUPS, type FaqGroupId } from '../../info/faqs/faq-groups';
-import { AboutSection } from '../../info/about/about-section';
+import { FaqItem, FAQ_GROUPS, type FaqGroupId, AboutSection } from '../../info';
 import { flipInRtl } from '../../../ui/flip-in-rtl';
 
 interface PartnerFaqSectionProps {

@@ -7,13 +7,15 @@ import {
   PHOTO_MIME_TYPES,
 } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
-import { ApplicationTextField } from '../../applications/fields/application-text-field';
-import { ChoiceSelectField } from '../../applications/fields/choice-select-field';
-import { CitySelectField } from '../../applications/fields/city-select-field';
-import { FieldRow } from '../../applications/fields/field-row';
-import { OneStepApplicationForm } from '../../applications/form/one-step-application-form';
-import { FilePickerField } from '../../applications/fields/file-picker-field';
-import { MobileNumberField } from '../../applications/fields/mobile-number-field';
+import {
+  ApplicationTextField,
+  ChoiceSelectField,
+  CitySelectField,
+  FieldRow,
+  OneStepApplicationForm,
+  FilePickerField,
+  MobileNumberField,
+} from '../../applications';
 
 interface MerchantApplicationFormProps {
   labelledBy: string;

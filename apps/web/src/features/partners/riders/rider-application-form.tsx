@@ -1,14 +1,16 @@
 import { FORM_MESSAGES, PHOTO_MIME_TYPES } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from '../../applications/fields/checkbox-field';
-import { CitySelectField } from '../../applications/fields/city-select-field';
-import { CnicField } from '../../applications/fields/cnic-field';
-import { DateOfBirthField } from '../../applications/fields/date-of-birth-field';
-import { FilePickerField } from '../../applications/fields/file-picker-field';
-import { ApplicationTextField } from '../../applications/fields/application-text-field';
-import { MobileNumberField } from '../../applications/fields/mobile-number-field';
-import { FieldRow } from '../../applications/fields/field-row';
-import { OneStepApplicationForm } from '../../applications/form/one-step-application-form';
+import {
+  CheckboxField,
+  CitySelectField,
+  CnicField,
+  DateOfBirthField,
+  FilePickerField,
+  ApplicationTextField,
+  MobileNumberField,
+  FieldRow,
+  OneStepApplicationForm,
+} from '../../applications';
 
 interface RiderApplicationFormProps {
   labelledBy: string;

@@ -6,7 +6,7 @@ import LicenceIcon from '@mui/icons-material/CardMembershipOutlined';
 import BikeIcon from '@mui/icons-material/TwoWheelerOutlined';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardListSx } from '../../info/about/card-list-sx';
+import { cardListSx } from '../../info';
 
 /** SPEC §1: exactly what a rider needs, nothing more. */
 const REQUIREMENTS: ReadonlyArray<{ key: string; icon: ReactElement }> = [

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardResponseSchema, type Dashboard, type DashboardRange } from '@sauda/domain';
 import { request } from '../../../../api/request';
-import { retrySuperseded } from '../../../catalog/api/retry-superseded';
+import { retrySuperseded } from '../../../../api/retry-superseded';
 import { dashboardQueryKeys } from './dashboard-query-keys';
 
 /** GET merchant/stores/{storeId}/dashboard?range= (DESIGN §3a): one store's figures of a range. */

@@ -6,7 +6,7 @@ import type { Dashboard } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { flipInRtl } from '../../../../ui/flip-in-rtl';
-import { StatusChip } from '../../../catalog/components/status-chip';
+import { StatusChip } from '../../../../ui/status-chip';
 import { brand } from '../../../../theme/tokens';
 import { DashboardSection } from './dashboard-section';
 

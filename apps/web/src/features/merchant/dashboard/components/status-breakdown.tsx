@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ORDER_STATUSES, type Dashboard, type OrderStatus } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../../theme/tokens';
-import { OrderStatusChip } from '../../../orders/components/order-status-chip';
+import { OrderStatusChip } from '../../../orders';
 import { formatCount } from '../model/count-format';
 import { ordersPlacedInRange } from '../model/dashboard-figures';
 import { DashboardSection } from './dashboard-section';

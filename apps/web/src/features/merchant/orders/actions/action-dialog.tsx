@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import type { ShownMessage } from '../../../../api/server-message';
 import { FormError } from '../../../../ui/form-error';
 
 interface ActionDialogProps {
@@ -19,7 +20,7 @@ interface ActionDialogProps {
   destructive?: boolean;
   pending: boolean;
   /** A refusal that belongs to no field, in red under the buttons. */
-  error?: string | null;
+  error?: string | ShownMessage | null;
   onConfirm: () => void;
   onClose: () => void;
   onExited?: () => void;

@@ -44,6 +44,8 @@ describe('bodyProblem', () => {
   });
 });
 
+const SERVER_CHECK_FIELDS = 'Please check the highlighted fields.';
+
 describe('refusalProblem', () => {
   it('places a field the server names under that field', () => {
     const error = refusal('validation_failed', 'Please check the highlighted fields.', {
@@ -51,7 +53,7 @@ describe('refusalProblem', () => {
     });
     expect(refusalProblem(error)).toEqual({
       field: 'reason',
-      message: MERCHANT_MESSAGES.cancelReasonTooLong,
+      message: { text: MERCHANT_MESSAGES.cancelReasonTooLong },
     });
   });
 
@@ -59,7 +61,7 @@ describe('refusalProblem', () => {
     const error = refusal('handover_code_incorrect', ORDER_MESSAGES.handoverCodeIncorrect);
     expect(refusalProblem(error)).toEqual({
       field: 'handover_code',
-      message: ORDER_MESSAGES.handoverCodeIncorrect,
+      message: { text: ORDER_MESSAGES.handoverCodeIncorrect },
     });
   });
 
@@ -70,9 +72,49 @@ describe('refusalProblem', () => {
     );
     expect(refusalProblem(error)).toEqual({
       field: null,
-      message: 'An order that is Cancelled cannot become Order Confirmed.',
+      message: { text: 'An order that is Cancelled cannot become Order Confirmed.' },
     });
     expect(refusalProblem(new Error('boom')).field).toBeNull();
+  });
+
+  it('keeps the key and values the server sent, for the field and for the action', () => {
+    const field = new RequestError({
+      kind: 'http',
+      status: 400,
+      code: 'validation_failed',
+      message: SERVER_CHECK_FIELDS,
+      fields: { reason: MERCHANT_MESSAGES.cancelReasonTooLong },
+      data: {
+        error: {
+          code: 'validation_failed',
+          message: SERVER_CHECK_FIELDS,
+          fields: { reason: MERCHANT_MESSAGES.cancelReasonTooLong },
+          field_keys: { reason: { key: 'merchant.cancelReasonTooLong' } },
+        },
+      },
+    });
+    expect(refusalProblem(field).message).toEqual({
+      text: MERCHANT_MESSAGES.cancelReasonTooLong,
+      key: 'merchant.cancelReasonTooLong',
+    });
+    const step = new RequestError({
+      kind: 'http',
+      status: 400,
+      code: 'invalid_order_transition',
+      message: 'An order that is Cancelled cannot become Order Confirmed.',
+      data: {
+        error: {
+          code: 'invalid_order_transition',
+          message: 'An order that is Cancelled cannot become Order Confirmed.',
+          message_key: 'orders.invalidTransition',
+          params: { from: 'Cancelled', to: 'Order Confirmed' },
+        },
+      },
+    });
+    expect(refusalProblem(step).message).toMatchObject({
+      key: 'orders.invalidTransition',
+      params: { from: 'Cancelled', to: 'Order Confirmed' },
+    });
   });
 
   it("shows the form's own problem before the server's", () => {

@@ -5,16 +5,23 @@ import {
   type MerchantTransitionBody,
 } from '@sauda/domain';
 import { isRequestError } from '../../../../api/request-error';
-import { errorMessage } from '../../../../api/server-message';
+import {
+  errorMessage,
+  serverFieldMessages,
+  type ShownMessage,
+} from '../../../../api/server-message';
 
 export type TransitionField = 'prep_minutes' | 'handover_code' | 'reason';
 
 const FIELDS: readonly TransitionField[] = ['prep_minutes', 'handover_code', 'reason'];
 
-/** What is wrong and where it shows: under its field, or under the action (field null). */
+/**
+ * What is wrong and where it shows: under its field, or under the action (field null). The
+ * form's own problems are domain texts; the server's refusals come with their key.
+ */
 export interface TransitionProblem {
   field: TransitionField | null;
-  message: string;
+  message: string | ShownMessage;
 }
 
 const isField = (value: unknown): value is TransitionField =>
@@ -36,8 +43,9 @@ export function bodyProblem(body: MerchantTransitionBody): TransitionProblem | n
 /** Where a refusal of the server shows: under the field it names, else under the action. */
 export function refusalProblem(error: unknown): TransitionProblem {
   if (isRequestError(error)) {
-    const field = FIELDS.find((name) => error.fields?.[name]);
-    if (field) return { field, message: error.fields?.[field] ?? '' };
+    const fields = serverFieldMessages(error);
+    const field = FIELDS.find((name) => fields[name]);
+    if (field) return { field, message: fields[field] ?? '' };
     if (
       error.code === ORDER_ERROR_CODES.handoverCodeIncorrect ||
       error.code === ORDER_ERROR_CODES.handoverCodeRequired
@@ -53,7 +61,7 @@ export function fieldMessage(
   field: TransitionField,
   local: TransitionProblem | null,
   refusal: TransitionProblem | null,
-): string | undefined {
+): string | ShownMessage | undefined {
   if (local?.field === field) return local.message;
   if (refusal?.field === field) return refusal.message;
   return undefined;

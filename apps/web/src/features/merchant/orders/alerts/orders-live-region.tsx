@@ -3,7 +3,7 @@ import Portal from '@mui/material/Portal';
 import { ORDER_REMINDER_MINUTES, ORDER_RESPONSE_MINUTES } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../../ui/visually-hidden';
-import { useKeepAnnounced } from '../../../orders/live/use-keep-announced';
+import { useKeepAnnounced } from '../../../orders';
 import { orderNumber } from '../model/order-summary';
 import type { OrderAlerts } from './use-order-alerts';
 

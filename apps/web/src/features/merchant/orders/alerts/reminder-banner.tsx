@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ORDER_REMINDER_MINUTES } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../../orders/model/use-now';
+import { useNow } from '../../../orders';
 import { clockText, secondsToAutoCancel } from '../model/order-clock';
 import { orderNumber } from '../model/order-summary';
 import type { OrderAlerts } from './use-order-alerts';

@@ -1,7 +1,7 @@
 import type { MerchantOrderEvent } from '@sauda/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../../../auth/store/use-auth';
+import { useAuth } from '../../../auth';
 import { merchantOrderKeys } from '../api/merchant-order-keys';
 import { openMerchantOrderEvents, type MerchantOrderEventKind } from '../api/merchant-order-events';
 

@@ -7,7 +7,7 @@ import {
   useMerchantOrderStream,
   type MerchantOrderEventHandler,
 } from './use-merchant-order-stream';
-import { useNow } from '../../../orders/model/use-now';
+import { useNow } from '../../../orders';
 
 /** How often the queue looks for pending orders that reached the reminder. */
 export const REMINDER_CHECK_MS = 5_000;

@@ -6,7 +6,7 @@ import {
   type MerchantOrdersResponse,
 } from '@sauda/domain';
 import { request } from '../../../../api/request';
-import { retrySuperseded } from '../../../catalog/api/retry-superseded';
+import { retrySuperseded } from '../../../../api/retry-superseded';
 import { merchantOrderKeys } from './merchant-order-keys';
 import { oneAtATime } from './one-at-a-time';
 

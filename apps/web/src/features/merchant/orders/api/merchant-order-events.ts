@@ -9,7 +9,7 @@ import {
   openEventStream,
   parseEventData,
   type CloseEventStream,
-} from '../../../orders/live/event-stream-client';
+} from '../../../../api/event-stream-client';
 
 export type MerchantOrderEventKind = 'placed' | 'status';
 

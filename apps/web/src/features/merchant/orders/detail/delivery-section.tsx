@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { Address } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
-import { AddressPreviewMap } from '../../../addresses/map/address-preview-map';
+import { AddressPreviewMap } from '../../../../shared/map/address-preview-map';
 import { DetailSection } from './detail-section';
 
 /** The parts of an address a rider looks for, in the order they read them. */

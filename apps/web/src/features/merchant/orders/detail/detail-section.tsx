@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useId, type ReactNode } from 'react';
-import { DetailHeading } from '../../../orders/detail/detail-heading';
+import { DetailHeading } from '../../../orders';
 
 interface DetailSectionProps {
   title: string;

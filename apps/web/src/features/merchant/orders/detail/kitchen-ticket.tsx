@@ -3,7 +3,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Portal from '@mui/material/Portal';
 import { karachiDate, type MerchantOrder } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
-import { karachiTimeOf } from '../../../orders/model/timeline-steps';
+import { karachiTimeOf } from '../../../orders';
 import { customerFirstName, orderNumber } from '../model/order-summary';
 import { itemDetails } from './item-details';
 

@@ -6,7 +6,7 @@ import CloseIcon from '@mui/icons-material/CloseRounded';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import type { MerchantOrder } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
-import { OrderStatusChip } from '../../../orders/components/order-status-chip';
+import { OrderStatusChip } from '../../../orders';
 import { ElapsedTime } from '../queue/elapsed-time';
 import { orderNumber } from '../model/order-summary';
 

@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../../api/server-message';
-import { useTranslateMessage } from '../../../../i18n/domain-messages/use-translate-message';
+import { serverText } from '../../../../i18n';
 import { ErrorPanel } from '../../../../ui/error-panel';
 import { merchantOrderOptions } from '../api/get-merchant-order';
 import { KitchenTicket } from './kitchen-ticket';
@@ -40,7 +39,6 @@ function LoadedDetail({
   onActed,
 }: Omit<OrderDetailPanelProps, 'orderId'> & { orderId: string; open: boolean }) {
   const { t } = useTranslation();
-  const translate = useTranslateMessage();
   const client = useQueryClient();
   const titleId = useId();
   const query = useQuery(merchantOrderOptions(client, storeId, orderId));
@@ -54,7 +52,7 @@ function LoadedDetail({
         ) : query.isError ? (
           <ErrorPanel
             compact
-            message={translate(serverMessage(query.error) ?? t('merchantOrders.detail.loadError'))}
+            message={serverText(t, query.error) ?? t('merchantOrders.detail.loadError')}
             onRetry={() => void query.refetch()}
           />
         ) : (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAuthForTest } from '../../../auth/testing/reset-auth';
-import { placedInvoice } from '../../../checkout/testing/invoice-fixtures';
+import { placedInvoice } from '../../../../shared/bill/testing/invoice-fixtures';
 import { acceptedMerchantOrder, makeMerchantOrder } from '../testing/merchant-order-fixtures';
 import { renderOrdersMgmt } from '../testing/render-orders-mgmt';
 import { serveMerchantOrders, STORE_ID } from '../testing/serve-merchant-orders';

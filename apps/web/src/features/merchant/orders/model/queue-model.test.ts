@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placedInvoice } from '../../../checkout/testing/invoice-fixtures';
+import { placedInvoice } from '../../../../shared/bill/testing/invoice-fixtures';
 import { makeMerchantOrder } from '../testing/merchant-order-fixtures';
 import { nextStep, storeCanCancel } from './order-step';
 import { customerFirstName, customerName, itemsSummary, orderNumber } from './order-summary';

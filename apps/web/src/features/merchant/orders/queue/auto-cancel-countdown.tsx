@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TimerIcon from '@mui/icons-material/TimerOutlined';
 import type { MerchantOrder } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../../orders/model/use-now';
+import { useNow } from '../../../orders';
 import { clockText, isOverdue, secondsToAutoCancel } from '../model/order-clock';
 
 /**

@@ -1,7 +1,6 @@
 import { karachiDate, type MerchantOrder } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
-import { karachiTimeOf } from '../../../orders/model/timeline-steps';
-import { useNow } from '../../../orders/model/use-now';
+import { karachiTimeOf, useNow } from '../../../orders';
 import { minutesSincePlaced } from '../model/order-clock';
 
 const TICK_MS = 15_000;

@@ -1,7 +1,7 @@
 import type { MerchantOrderFilter } from '../api/get-merchant-orders';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../ui/empty-state';
-import { OrdersIllustration } from '../../../orders/history/orders-illustration';
+import { OrdersIllustration } from '../../../orders';
 import { QUEUE_FILTERS } from '../model/queue-filters';
 
 interface QueueEmptyStateProps {

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ORDER_PARAM, withParam } from '../../../orders/history/history-params';
+import { ORDER_PARAM, withParam } from '../../../orders';
 import type { MerchantOrderFilter } from '../api/get-merchant-orders';
 import { DEFAULT_QUEUE_FILTER, queueFilterFrom } from '../model/queue-filters';
 

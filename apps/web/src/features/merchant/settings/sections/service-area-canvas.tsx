@@ -1,7 +1,7 @@
 import { Circle, Marker } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
-import { BaseMap } from '../../../addresses/map/base-map';
-import { mapPinIcon } from '../../../addresses/map/map-pin-icon';
+import { BaseMap } from '../../../../shared/map/base-map';
+import { mapPinIcon } from '../../../../shared/map/map-pin-icon';
 import { brand } from '../../../../theme/tokens';
 import { FitCircle } from './fit-circle';
 import type { ServiceAreaMapProps } from './service-area-map';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
-import { MAP_GROUND } from '../../../addresses/map/map-surface-styles';
+import { MAP_GROUND } from '../../../../shared/map/map-surface-styles';
 
 export interface ServiceAreaMapProps {
   lat: number;

@@ -1,5 +1,5 @@
 import type { MerchantStore } from '@sauda/domain';
-import type { Routes } from '../../../auth/testing/serve-routes';
+import type { Routes } from '../../../../api/testing/serve-routes';
 import { renderWithUser } from '../../../auth/testing/render-with-user';
 import { CurrentStoreContext } from '../../shell/current-store';
 import { makeMerchantStore, makeStoreSummary } from '../../shell/testing/merchant-fixtures';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { merchantStoreResponseSchema, type MerchantStore } from '@sauda/domain';
 import { request } from '../../../../api/request';
-import { retrySuperseded } from '../../../catalog/api/retry-superseded';
+import { retrySuperseded } from '../../../../api/retry-superseded';
 import { merchantStoreKeys } from './merchant-store-keys';
 
 /** GET merchant/stores/{storeId}: the store as its back office sees it. */

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { merchantStoresResponseSchema, type MerchantStoreSummary } from '@sauda/domain';
 import { request } from '../../../../api/request';
-import { retrySuperseded } from '../../../catalog/api/retry-superseded';
-import { isRegisteredSession } from '../../../auth/store/auth-state';
-import { useAuth } from '../../../auth/store/use-auth';
+import { retrySuperseded } from '../../../../api/retry-superseded';
+import { isRegisteredSession, useAuth } from '../../../auth';
 import { merchantStoreKeys } from './merchant-store-keys';
 
 /** GET merchant/stores: the stores the user works in; empty for everyone else. */

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import type { MerchantStoreSummary } from '@sauda/domain';
-import { initialsOf } from '../../../auth/model/initials';
+import { initialsOf } from '../../../auth';
 import { brand } from '../../../../theme/tokens';
 
 /** A store's logo in a rounded square, its initials while there is none. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readStorage, writeStorage } from '../../../auth/store/browser-storage';
+import { readStorage, writeStorage } from '../../../auth';
 
 /** The store the back office last worked on (local storage), listed in the cookies policy. */
 export const BACK_OFFICE_STORE_STORAGE_KEY = 'backOfficeStore';

@@ -1,7 +1,7 @@
 import type { MerchantStore, MerchantStoreSummary } from '@sauda/domain';
 import { jsonResponse, type FetchCall } from '../../../../api/testing/fetch-stub';
 import { sentJson } from '../../../auth/testing/sent-body';
-import { serveRoutes, type Routes } from '../../../auth/testing/serve-routes';
+import { serveRoutes, type Routes } from '../../../../api/testing/serve-routes';
 import { makeMerchantStore } from './merchant-fixtures';
 
 interface MerchantServer {

@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import type { FormInput } from '@sauda/domain';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormMethods } from '../../../applications/form/application-form-provider';
+import { useFormMethods } from '../../../applications';
 import { OPEN_ROLES } from '../open-roles';
 import { CAREER_STEPS, REVIEW_STEP } from './career-steps';
 

@@ -1,10 +1,12 @@
 import { CV_MIME_TYPES, FORM_MESSAGES, LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
-import { ApplicationTextField } from '../../../applications/fields/application-text-field';
-import { ChoiceSelectField } from '../../../applications/fields/choice-select-field';
-import { FieldRow } from '../../../applications/fields/field-row';
-import { FilePickerField } from '../../../applications/fields/file-picker-field';
-import { MobileNumberField } from '../../../applications/fields/mobile-number-field';
+import {
+  ApplicationTextField,
+  ChoiceSelectField,
+  FieldRow,
+  FilePickerField,
+  MobileNumberField,
+} from '../../../applications';
 import { OPEN_APPLICATION_ROLE, OPEN_ROLES } from '../open-roles';
 import type { CareerStep } from './career-steps';
 

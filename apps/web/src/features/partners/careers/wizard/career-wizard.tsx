@@ -10,9 +10,11 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForwardRounded';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flipInRtl } from '../../../../ui/flip-in-rtl';
-import { ApplicationFormFrame } from '../../../applications/form/application-form-frame';
-import { SubmitApplicationButton } from '../../../applications/form/submit-application-button';
-import { useApplicationForm } from '../../../applications/form/use-application-form';
+import {
+  ApplicationFormFrame,
+  SubmitApplicationButton,
+  useApplicationForm,
+} from '../../../applications';
 import { CareerReview } from './career-review';
 import { CareerStepFields } from './career-step-fields';
 import { CAREER_STEPS, REVIEW_STEP } from './career-steps';

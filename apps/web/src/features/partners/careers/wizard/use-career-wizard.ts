@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ApplicationFormState } from '../../../applications/form/use-application-form';
+import type { ApplicationFormState } from '../../../applications';
 import { CAREER_STEPS, REVIEW_STEP, firstStepWith, type CareerField } from './career-steps';
 
 type CareerFormState = ApplicationFormState<'career'>;

@@ -1,0 +1,13 @@
+// The auth feature's public entry: other features import it only through this file
+// (eslint.config.js, webFeatureEntryZones), so it exports just what they use.
+export { authenticate } from './api/authenticate';
+export { CodeEntry } from './components/code-entry';
+export { PhoneField } from './components/phone-field';
+export { displayNumber } from './model/display-number';
+export { initialsOf } from './model/initials';
+export { type OtpSend, otpSendFrom } from './model/otp-send';
+export { onLogout } from './session/logout-hooks';
+export { type AuthState, isRegisteredSession } from './store/auth-state';
+export { authStore } from './store/auth-store';
+export { readStorage, writeStorage } from './store/browser-storage';
+export { useAuth } from './store/use-auth';
