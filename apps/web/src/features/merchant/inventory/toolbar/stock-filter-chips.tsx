@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import type { ProductStockFilter } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
+import { FilterChips } from '../../../../ui/filter-chips';
 
 const CHIPS: ReadonlyArray<{ stock: ProductStockFilter | null; label: string }> = [
   { stock: null, label: 'all' },
@@ -15,38 +14,18 @@ interface StockFilterChipsProps {
   onChange: (stock: ProductStockFilter | null) => void;
 }
 
-/** All, Low stock, Out of stock, Unlimited: one row that scrolls on phones. */
+/** All, Low stock, Out of stock, Unlimited. */
 export function StockFilterChips({ value, onChange }: StockFilterChipsProps) {
   const { t } = useTranslation();
   return (
-    <Box
-      role="group"
-      aria-label={t('inventory.stockFilter.label')}
-      sx={{
-        display: 'flex',
-        gap: 1,
-        overflowX: 'auto',
-        pb: 0.5,
-        mx: { xs: -2, sm: 0 },
-        px: { xs: 2, sm: 0 },
-        scrollbarWidth: 'thin',
-      }}
-    >
-      {CHIPS.map((chip) => {
-        const selected = chip.stock === value;
-        return (
-          <Chip
-            key={chip.label}
-            label={t(`inventory.stockFilter.${chip.label}`)}
-            clickable
-            aria-pressed={selected}
-            color={selected ? 'primary' : 'default'}
-            variant={selected ? 'filled' : 'outlined'}
-            onClick={() => onChange(chip.stock)}
-            sx={{ flexShrink: 0, fontWeight: 600 }}
-          />
-        );
-      })}
-    </Box>
+    <FilterChips
+      label={t('inventory.stockFilter.label')}
+      chips={CHIPS.map((chip) => ({
+        value: chip.stock,
+        label: t(`inventory.stockFilter.${chip.label}`),
+      }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
