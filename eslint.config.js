@@ -76,8 +76,18 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // The cycle rule parses each imported file: it must know TypeScript files and their parser.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Without the TypeScript extensions (and `.js` → `.ts` for the API's and the domain's
+      // Node-style imports) the resolver finds no relative import, and the boundary and cycle
+      // rules then pass everything silently.
       'import-x/resolver-next': [
-        importX.createNodeResolver({ conditionNames: ['source', 'import', 'default'] }),
+        importX.createNodeResolver({
+          conditionNames: ['source', 'import', 'default'],
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
       ],
     },
     rules: {
@@ -102,19 +112,6 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['node:*'], message: 'packages/domain runs in the browser too.' }] },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    settings: {
-      // Without the TypeScript extensions the resolver finds no relative import, and the
-      // boundary and cycle rules then pass everything silently.
-      'import-x/resolver-next': [
-        importX.createNodeResolver({
-          conditionNames: ['source', 'import', 'default'],
-          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-        }),
       ],
     },
   },
