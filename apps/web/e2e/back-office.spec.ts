@@ -2,9 +2,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { addHomeAddress, openCheckout, type ApiStore } from './support/checkout-steps';
 import { addToCart, json, orderable, unitPrice, type ApiProduct } from './support/demo-catalog';
 import { signInAsNewShopper } from './support/shopper-login';
+import { ownerOpens } from './support/back-office';
 
-/** The demo owner of the README, who runs Karachi Biryani House (and one more store). */
-const OWNER = { masked: '+92 302 1234567', pin: '123456' };
 const STORE_NAME = 'Karachi Biryani House';
 
 /**
@@ -35,23 +34,7 @@ async function ownersStoreOrder(request: APIRequestContext) {
 
 /** The owner signs in on /orders-mgmt from the back office's own prompt and opens the store. */
 async function ownerOpensQueue(page: Page, isMobile: boolean): Promise<Locator> {
-  await page.goto('/orders-mgmt');
-  await expect(page.getByRole('heading', { name: 'Sign in to your back office' })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByRole('textbox', { name: 'Mobile number' }).fill(OWNER.masked);
-  await login.getByLabel('PIN or password').fill(OWNER.pin);
-  await login.getByRole('button', { name: 'Login' }).click();
-  await expect(login).toBeHidden();
-  await expect(page).toHaveURL(/\/orders-mgmt/);
-
-  if (isMobile) await page.getByRole('button', { name: 'Open back office menu' }).click();
-  const picker = page.getByRole('button', { name: /^Store .*Change store$/ });
-  if (!(await picker.getAttribute('aria-label'))?.includes(STORE_NAME)) {
-    await picker.click();
-    await page.getByRole('menuitem', { name: new RegExp(STORE_NAME) }).click();
-  }
-  if (isMobile) await page.keyboard.press('Escape');
+  await ownerOpens(page, '/orders-mgmt', STORE_NAME, isMobile);
   await expect(page.getByText(`New orders for ${STORE_NAME} arrive here`)).toBeVisible();
   return page.getByRole('main');
 }
