@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type UserConfig,
+} from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appVersionDefine } from './app-version';
 import { pwaOptions } from './src/features/pwa/build/pwa-options';
@@ -49,43 +54,60 @@ const browserBuildPlugins = () => [
   precompressAssets(),
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : browserBuildPlugins())],
-  define: appVersionDefine(),
-  resolve: {
-    // `source` makes @sauda/domain resolve to its TypeScript, so the web needs no domain build.
-    conditions: ['source', ...defaultClientConditions],
-  },
-  ssr: {
-    // One self-contained file for Node: MUI's icon paths and ESM-only packages need no resolving.
-    noExternal: true,
-    resolve: { conditions: ['source', ...defaultServerConditions] },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true },
-      '/media': { target: API_TARGET, changeOrigin: true },
-      '/meta.json': { target: API_TARGET, changeOrigin: true },
+/**
+ * A build is a production build whatever NODE_ENV the caller's shell holds. With
+ * NODE_ENV=development Vite would compile JSX to React's development runtime (jsxDEV), which
+ * the pre-render step, run in production mode to match the browser build, does not have. Vite
+ * reads NODE_ENV only after loading this config, so setting it here decides the mode.
+ */
+function forceProductionBuild(command: 'build' | 'serve'): void {
+  if (command === 'build') process.env.NODE_ENV = 'production';
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  forceProductionBuild(command);
+  return webConfig(isSsrBuild === true);
+});
+
+function webConfig(isSsrBuild: boolean): UserConfig {
+  return {
+    plugins: [react(), ...(isSsrBuild ? [] : browserBuildPlugins())],
+    define: appVersionDefine(),
+    resolve: {
+      // `source` makes @sauda/domain resolve to its TypeScript, so the web needs no domain build.
+      conditions: ['source', ...defaultClientConditions],
     },
-  },
-  preview: {
-    port: 4173,
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true },
-      '/media': { target: API_TARGET, changeOrigin: true },
-      '/meta.json': { target: API_TARGET, changeOrigin: true },
+    ssr: {
+      // One self-contained file for Node: MUI's icon paths and ESM-only packages need no resolving.
+      noExternal: true,
+      resolve: { conditions: ['source', ...defaultServerConditions] },
     },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    chunkSizeWarningLimit: 400,
-    // No preload links injected by script: on a pre-rendered page, inserting them (about 60 on
-    // the first load) cost a slow phone more main-thread time than the parallel downloads saved.
-    modulePreload: false,
-    rolldownOptions: {
-      output: isSsrBuild ? {} : { codeSplitting: { groups: VENDOR_GROUPS } },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: API_TARGET, changeOrigin: true },
+        '/media': { target: API_TARGET, changeOrigin: true },
+        '/meta.json': { target: API_TARGET, changeOrigin: true },
+      },
     },
-  },
-}));
+    preview: {
+      port: 4173,
+      proxy: {
+        '/api': { target: API_TARGET, changeOrigin: true },
+        '/media': { target: API_TARGET, changeOrigin: true },
+        '/meta.json': { target: API_TARGET, changeOrigin: true },
+      },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      chunkSizeWarningLimit: 400,
+      // No preload links injected by script: on a pre-rendered page, inserting them (about 60 on
+      // the first load) cost a slow phone more main-thread time than the parallel downloads saved.
+      modulePreload: false,
+      rolldownOptions: {
+        output: isSsrBuild ? {} : { codeSplitting: { groups: VENDOR_GROUPS } },
+      },
+    },
+  };
+}

@@ -41,6 +41,22 @@ describe('renderPageHead', () => {
     expect(html).not.toContain('og:url');
   });
 
+  it('writes a product page as og:type product, and no size for a picture of unknown size', () => {
+    const html = renderPageHead({
+      ...HEAD,
+      type: 'product',
+      image: { url: 'https://sauda.pk/media/naan.jpg', alt: 'Naan' },
+    });
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://sauda.pk/media/naan.jpg" />',
+    );
+    expect(html).not.toContain('og:image:width');
+    expect(html).not.toContain('og:image:height');
+    expect(renderPageHead(HEAD)).toContain('<meta property="og:type" content="website" />');
+    expect(renderPageHead(HEAD)).toContain('<meta property="og:image:width" content="1200" />');
+  });
+
   it('escapes texts so a title cannot break out of its tag', () => {
     const html = renderPageHead({
       ...HEAD,

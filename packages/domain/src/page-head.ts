@@ -12,9 +12,12 @@ export interface PageHead {
   siteName: string;
   /** Open Graph locale, e.g. en_PK. */
   locale: string;
-  image: { url: string; width: number; height: number; alt: string };
+  /** Width and height are left out for a picture of unknown size (a store logo, a photo). */
+  image: { url: string; width?: number; height?: number; alt: string };
   /** Absolute; without it no canonical link or og:url is written. */
   canonicalUrl?: string;
+  /** Open Graph type; a page of the site is a website unless it shows one product. */
+  type?: 'website' | 'product';
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -39,15 +42,15 @@ export function renderPageHead(head: PageHead): string {
     `<title>${escapeHtml(title)}</title>`,
     metaTag('name', 'description', description),
     ...(canonicalUrl ? [`<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`] : []),
-    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:type', head.type ?? 'website'),
     metaTag('property', 'og:site_name', head.siteName),
     metaTag('property', 'og:locale', head.locale),
     metaTag('property', 'og:title', title),
     metaTag('property', 'og:description', description),
     ...(canonicalUrl ? [metaTag('property', 'og:url', canonicalUrl)] : []),
     metaTag('property', 'og:image', image.url),
-    metaTag('property', 'og:image:width', image.width),
-    metaTag('property', 'og:image:height', image.height),
+    ...(image.width ? [metaTag('property', 'og:image:width', image.width)] : []),
+    ...(image.height ? [metaTag('property', 'og:image:height', image.height)] : []),
     metaTag('property', 'og:image:alt', image.alt),
     metaTag('name', 'twitter:card', 'summary_large_image'),
     metaTag('name', 'twitter:title', title),

@@ -103,8 +103,18 @@ describe('isValidContactPhone', () => {
     expect(isValidContactPhone('+92 300 1234')).toBe(false);
     expect(isValidContactPhone('+92 300 12345678')).toBe(false);
     expect(isValidContactPhone(' ')).toBe(false);
-    expect(isValidContactPhone('+923001234567')).toBe(false);
+    expect(isValidContactPhone('+9230012345678')).toBe(false);
+    expect(isValidContactPhone('+9230012')).toBe(false);
+    expect(isValidContactPhone('03001234567')).toBe(false);
+    expect(isValidContactPhone('+92 300 123456a')).toBe(false);
     expect(isValidContactPhone('abcdefghijklm')).toBe(false);
+  });
+
+  it('accepts the same numbers in E.164, spaces being only formatting', () => {
+    expect(isValidContactPhone('+923001234567')).toBe(true);
+    expect(isValidContactPhone('+92300123456')).toBe(true);
+    expect(isValidContactPhone('+9230012345')).toBe(true);
+    expect(isValidContactPhone('+92 3001234567')).toBe(true);
   });
 });
 

@@ -16,8 +16,11 @@ export const CONTACT_PHONE_MAX_LENGTH = 15;
 
 /** A complete masked number. */
 export const MASKED_PHONE_PATTERN = /^\+92 \d{3} \d{7}$/;
-/** A masked number that is complete or lacks at most its last 2 digits (contact phone). */
-const MASKED_CONTACT_PHONE_PATTERN = /^\+92 \d{3} \d{5,7}$/;
+/**
+ * A contact phone without its spaces: the country code and 8 to 10 digits, i.e. a number that is
+ * complete or lacks at most its last 2 digits ("+92 300 12345" masked, "+9230012345" in E.164).
+ */
+const CONTACT_PHONE_DIGITS_PATTERN = /^\+92\d{8,10}$/;
 /** A mobile number as sent: country code, then 3, then 9 more digits. */
 export const MOBILE_NUMBER_PATTERN = /^\+923\d{9}$/;
 
@@ -67,14 +70,14 @@ export function isValidLoginPhone(masked: string): boolean {
   return masked.length === PHONE_MASKED_LENGTH && MASKED_PHONE_PATTERN.test(masked);
 }
 
-/** Contact phone: empty, or 13 to 15 characters in masked form. */
-export function isValidContactPhone(masked: string): boolean {
-  if (masked === '') return true;
-  return (
-    masked.length >= CONTACT_PHONE_MIN_LENGTH &&
-    masked.length <= CONTACT_PHONE_MAX_LENGTH &&
-    MASKED_CONTACT_PHONE_PATTERN.test(masked)
-  );
+/**
+ * Contact phone: empty, or 13 to 15 characters in masked form, or the same number in E.164
+ * ("+923001234567"). Spaces are only formatting, so the rule is the one on the number without
+ * them: a pasted or API-sent E.164 number passes as its masked twin does.
+ */
+export function isValidContactPhone(phone: string): boolean {
+  if (phone === '') return true;
+  return CONTACT_PHONE_DIGITS_PATTERN.test(stripPhoneSpaces(phone));
 }
 
 // Separators people write in phone numbers; anything else (letters, a second number) is refused.

@@ -149,9 +149,17 @@ describe('contactPhoneSchema', () => {
     expect(check(contactPhoneSchema, '+92 300 1234567')).toEqual({ ok: '+923001234567' });
   });
 
-  it.each(['+92 300 1234', '+92 300 12345678', ' ', '+923001234567'])('refuses %j', (phone) => {
-    expect(check(contactPhoneSchema, phone)).toEqual([MESSAGES.invalidContactPhone]);
+  it('accepts E.164 and stores it as the masked form is stored', () => {
+    expect(check(contactPhoneSchema, '+923001234567')).toEqual({ ok: '+923001234567' });
+    expect(check(contactPhoneSchema, '+9230012345')).toEqual({ ok: '+9230012345' });
   });
+
+  it.each(['+92 300 1234', '+92 300 12345678', ' ', '+9230012345678', '03001234567'])(
+    'refuses %j',
+    (phone) => {
+      expect(check(contactPhoneSchema, phone)).toEqual([MESSAGES.invalidContactPhone]);
+    },
+  );
 });
 
 describe('guestNameSchema', () => {

@@ -103,7 +103,7 @@ export const voucherCodeSchema = z
     error: MESSAGES.enterVoucherCode,
   });
 
-/** Contact phone in masked form: empty or 13–15 characters; parses without spaces. */
+/** Contact phone, masked (13–15 characters) or in E.164, or empty; parses without spaces. */
 export const contactPhoneSchema = z
   .string({ error: MESSAGES.invalidContactPhone })
   .refine(isValidContactPhone, { error: MESSAGES.invalidContactPhone })

@@ -71,12 +71,27 @@ describe('the SPA', () => {
     }
   });
 
-  it('keeps the JSON 404 for API and media paths, missing files and non-HTML requests', async () => {
+  it('answers the page to any GET of a page route that does not ask for JSON', async () => {
+    for (const accept of ['*/*', undefined, 'text/html', HTML]) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/home',
+        headers: accept === undefined ? {} : { accept },
+      });
+      expect(response.statusCode, String(accept)).toBe(200);
+      expect(response.headers['content-type'], String(accept)).toMatch(/^text\/html/);
+      expect(response.body, String(accept)).toBe(INDEX_HTML);
+    }
+  });
+
+  it('keeps the JSON 404 for API and media paths, missing files and JSON requests', async () => {
     for (const [url, accept] of [
       ['/api/v1/nope', HTML],
+      ['/api/v1/nope', '*/*'],
       ['/media/nope', HTML],
       ['/assets/missing-123.js', HTML],
-      ['/products/store/x', '*/*'],
+      ['/home', 'application/json'],
+      ['/products/store/x', 'application/json, text/plain, */*'],
     ] as const) {
       const response = await get(url, accept);
       expect(response.statusCode, url).toBe(404);

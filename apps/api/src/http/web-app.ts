@@ -2,11 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { replacePageHead } from '@sauda/domain/page-head';
 import { findPublicPage, isNoindexPath } from '@sauda/domain/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerNotFoundHandler } from './error-handler.js';
 import { builtFile } from './seo/built-file.js';
 import { pageCompressor } from './seo/compressed-page.js';
+import { catalogPageHead, type CatalogHeadContext } from './seo/catalog-page-head.js';
+import { catalogPagePath } from './seo/catalog-page-path.js';
 import { htmlForPublicPage } from './seo/page-html.js';
 import { PAGE_META_FILE, parsePageMetaFile } from './seo/page-meta-file.js';
 import { PRERENDERED_DIR, prerenderedPages } from './seo/prerendered-pages.js';
@@ -21,7 +24,15 @@ function pathnameOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';
 }
 
-/** A browser navigation to a client-side route (not an API call, not a missing asset file). */
+/**
+ * Whether the client asked for JSON rather than a page: curl and link-preview crawlers send a
+ * wildcard Accept or none at all and must still get the page, as browsers (text/html) do.
+ */
+function asksForJson(accept: string): boolean {
+  return /\bjson\b/i.test(accept) && !accept.includes('text/html');
+}
+
+/** A GET of a client-side route (not an API call, not a missing asset file, not a JSON call). */
 export function wantsSpaPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = pathnameOf(request);
@@ -29,7 +40,7 @@ export function wantsSpaPage(request: FastifyRequest): boolean {
     return false;
   }
   if (path.posix.extname(pathname) !== '') return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  return !asksForJson(request.headers.accept ?? '');
 }
 
 const compressPage = pageCompressor();
@@ -45,24 +56,51 @@ function sendPageHtml(request: FastifyRequest, reply: FastifyReply, html: string
 }
 
 /**
+ * index.html with a store's or product's own head; null for other pages and unknown ids. The
+ * head is only for previews: when the catalog cannot be read, the page is still served as built.
+ */
+async function htmlForCatalogPage(
+  app: FastifyInstance,
+  indexHtml: string,
+  context: Omit<CatalogHeadContext, 'db'>,
+  pathname: string,
+): Promise<string | null> {
+  const page = catalogPagePath(pathname);
+  if (!page) return null;
+  try {
+    const head = await catalogPageHead(page, { ...context, db: app.db });
+    return head && replacePageHead(indexHtml, head);
+  } catch (error) {
+    app.log.error({ err: error, pathname }, 'catalog page head failed: serving the page as built');
+    return null;
+  }
+}
+
+/**
  * The SPA's answer to a page address: public pages get their own title, description and preview
  * tags in the HTML (for crawlers and link previews), and their pre-rendered content when the
- * build made it; private and internal pages a noindex header; every other page index.html as
- * built (precompressed).
+ * build made it; store and product pages their catalog's name, price and picture; private and
+ * internal pages a noindex header; every other page index.html as built (precompressed).
  */
 function spaPageAnswer(app: FastifyInstance, webDistDir: string) {
   const indexHtml = builtFile(path.join(webDistDir, 'index.html'), (text) => text);
   const prerendered = prerenderedPages(webDistDir);
   const pageMeta = builtFile(path.join(webDistDir, PAGE_META_FILE), parsePageMetaFile);
-  return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const pathname = pathnameOf(request);
     if (isNoindexPath(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     const page = findPublicPage(pathname);
     const html = (page && prerendered(page.path)) ?? indexHtml();
     const meta = pageMeta();
     const origin = publicOrigin(app.config.publicOrigin, request);
-    const pageHtml = html && meta && htmlForPublicPage(html, meta, pathname, origin);
-    return pageHtml ? sendPageHtml(request, reply, pageHtml) : reply.sendFile('index.html');
+    const pageHtml =
+      html &&
+      meta &&
+      (htmlForPublicPage(html, meta, pathname, origin) ??
+        (await htmlForCatalogPage(app, html, { meta, origin }, pathname)));
+    // Not returned: a reply is a thenable, and the caller already waits on it (see below).
+    if (pageHtml) void sendPageHtml(request, reply, pageHtml);
+    else void reply.sendFile('index.html');
   };
 }
 
@@ -98,7 +136,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     },
   });
   const answerSpaPage = spaPageAnswer(app, webDistDir);
-  registerNotFoundHandler(app, (request: FastifyRequest, reply: FastifyReply) =>
-    wantsSpaPage(request) ? answerSpaPage(request, reply) : undefined,
-  );
+  registerNotFoundHandler(app, (request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsSpaPage(request)) return undefined;
+    // A store or product page reads the catalog first; Fastify waits on the returned reply.
+    answerSpaPage(request, reply).catch((error: unknown) => reply.send(error));
+    return reply;
+  });
 }

@@ -190,6 +190,29 @@ describe('PUT /api/v1/invoices/{id}/place_order', () => {
     expect(placed).toMatchObject({ recipient_name: 'Bilal Ahmed', recipient_phone_number: null });
   });
 
+  it('accepts the contact phone in E.164 and stores it as the masked form is stored', async () => {
+    const { user, addressId, invoice } = await readyToPlace();
+    const placed = await client.placed(
+      user.token,
+      invoice.query_id,
+      client.placeBody(addressId, { recipient_phone_number: '+923001234567' }),
+    );
+    expect(placed.recipient_phone_number).toBe('+923001234567');
+    const row = await invoiceRow(db(), invoice.query_id);
+    expect(row?.recipientPhoneNumber).toBe('+923001234567');
+  });
+
+  it('refuses a contact phone that is not a Pakistani number, masked or not', async () => {
+    const { user, addressId, invoice } = await readyToPlace();
+    const response = await client.place(
+      user.token,
+      invoice.query_id,
+      client.placeBody(addressId, { recipient_phone_number: '+9230012345678' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Contact Phone No is not valid');
+  });
+
   it('shows the new stock on the product page right after placing', async () => {
     const { user, addressId, invoice } = await readyToPlace();
     const productPage = async () =>
