@@ -89,7 +89,10 @@ async function registerRoutes(
       await api.register(receiptsRoutes);
       await api.register(ordersRoutes);
       await api.register(formsRoutes, { files: services.formFiles });
-      await api.register(merchantRoutes, { prefix: '/merchant' });
+      await api.register(merchantRoutes, {
+        prefix: '/merchant',
+        productImages: services.productImages,
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -13,6 +13,10 @@ import { createGeocoder } from './modules/geo/create-geocoder.js';
 import { GAZETTEER } from './modules/geo/gazetteer/data/index.js';
 import type { Geocoder } from './modules/geo/geocoder.js';
 import { createDiskSaveMedia, type SaveMedia } from './modules/media/save-media.js';
+import {
+  createDiskProductImageStore,
+  type ProductImageStore,
+} from './modules/merchant/products/images/product-image-store.js';
 
 /** The long-lived parts the route plugins share: built once per app, by `buildServices`. */
 export interface AppServices {
@@ -24,6 +28,8 @@ export interface AppServices {
   saveAvatar: SaveMedia | null;
   /** Where application files go; null when the configured storage cannot keep them. */
   formFiles: FormFileStore | null;
+  /** Where product photos' resized copies go; null when the storage cannot take uploads. */
+  productImages: ProductImageStore | null;
 }
 
 /** Replacements for what the configuration would build (tests, other gateways). */
@@ -33,6 +39,15 @@ export type ServiceOverrides = Partial<AppServices>;
 function avatarStorage(config: Config): SaveMedia | null {
   if (config.media.storage !== 'disk') return null;
   return createDiskSaveMedia(path.join(config.mediaDir, 'avatars'), '/media/uploads/avatars');
+}
+
+/** Product photos are served from /media/uploads/products (uploads.routes.ts serves the folder). */
+function productImageStorage(config: Config): ProductImageStore | null {
+  if (config.media.storage !== 'disk') return null;
+  return createDiskProductImageStore(
+    path.join(config.mediaDir, 'products'),
+    '/media/uploads/products',
+  );
 }
 
 /** Application files stay out of the publicly served media folder. */
@@ -57,5 +72,7 @@ export function buildServices(
     geocoder: overrides.geocoder ?? createGeocoder(config.geocoder, GAZETTEER, log),
     saveAvatar: overrides.saveAvatar === undefined ? avatarStorage(config) : overrides.saveAvatar,
     formFiles: overrides.formFiles === undefined ? formFileStore(config) : overrides.formFiles,
+    productImages:
+      overrides.productImages === undefined ? productImageStorage(config) : overrides.productImages,
   };
 }

@@ -154,7 +154,12 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
-export const productPictureSchema = z.object({ image_original_url: z.string() });
+/** The resized copies exist only for photos uploaded in the back office, not for seed images. */
+export const productPictureSchema = z.object({
+  image_original_url: z.string(),
+  image_thumb_url: z.string().optional(),
+  image_card_url: z.string().optional(),
+});
 
 /** A product (SPEC §3 "Product"); money in rupees. */
 export const productSchema = z.object({

@@ -66,6 +66,36 @@ export const merchantProductsQuerySchema = z.object({
 });
 export type MerchantProductsQuery = z.infer<typeof merchantProductsQuerySchema>;
 
+/** At most this many photos per product; each comes in three sizes, as JPEG and WebP. */
+export const PRODUCT_IMAGES_MAX = 8;
+/** Longest side in pixels of each resized copy (never enlarged). */
+export const PRODUCT_IMAGE_SIZES = Object.freeze({ thumb: 160, card: 480, full: 1200 } as const);
+export type ProductImageSize = keyof typeof PRODUCT_IMAGE_SIZES;
+
+/** One photo of a product, with its resized copies' URLs. */
+export const merchantProductImageSchema = z.object({
+  query_id: z.string(),
+  thumb_url: z.string(),
+  card_url: z.string(),
+  full_url: z.string(),
+  thumb_webp_url: z.string(),
+  card_webp_url: z.string(),
+  full_webp_url: z.string(),
+});
+export type MerchantProductImage = z.infer<typeof merchantProductImageSchema>;
+
+export const productImageParamsSchema = storeProductParamsSchema.extend({
+  imageId: z.string().trim().min(1).max(64),
+});
+
+/** PUT …/products/{productId}/images/order: exactly the product's photos, in the new order. */
+export const productImageOrderBodySchema = z.object({
+  image_ids: z
+    .array(z.string().trim().min(1).max(64), { error: MERCHANT_MESSAGES.productImageOrderNotValid })
+    .max(PRODUCT_IMAGES_MAX, { error: MERCHANT_MESSAGES.productImageOrderNotValid }),
+});
+export type ProductImageOrderBody = z.infer<typeof productImageOrderBodySchema>;
+
 /** A product as its store sees it: inactive ones too, with brand and updated time. */
 export const merchantProductSchema = z.object({
   query_id: z.string(),
@@ -82,7 +112,10 @@ export const merchantProductSchema = z.object({
   unlimited: z.boolean(),
   unlimited_out_of_stock: z.boolean(),
   is_active: z.boolean(),
+  /** The first photo's card JPEG, or the product's first stored image. */
   image_url: z.string().nullable(),
+  /** The uploaded photos in order (seed images without copies are not listed). */
+  images: z.array(merchantProductImageSchema),
   colors: z.array(z.string()),
   sizes: z.array(z.string()),
   /** ISO instant. */

@@ -43,6 +43,9 @@ export const MERCHANT_MESSAGES = Object.freeze({
   promotionNotValid: 'Enter a discount from Rs 0 with at most 2 decimals.',
   promotionAboveCost: 'The discount cannot be more than the price.',
   productNothingToChange: 'Change at least one field.',
+  productImagesTooMany: 'A product can have at most 8 photos. Delete one to add another.',
+  productImageUnreadable: 'This photo could not be read. Upload a JPEG or PNG picture.',
+  productImageOrderNotValid: 'List each of the product’s photos exactly once.',
 } as const);
 
 export type MerchantMessageKey = keyof typeof MERCHANT_MESSAGES;

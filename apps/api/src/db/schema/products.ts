@@ -79,6 +79,29 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A photo uploaded in the back office. Its resized copies live beside one another under
+ * `base_url` (`<base_url>-<thumb|card|full>.<jpg|webp>`); products.image_urls keeps the full
+ * JPEG URLs in this order, so the shopper's product JSON reads them as before.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    queryId: queryId(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    baseUrl: text('base_url').notNull(),
+    /** The full copy's size in pixels. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_id_position_idx').on(t.productId, t.position)],
+);
+
 /** Search vocabulary, e.g. 'doodh' → 'milk'. */
 export const searchSynonyms = pgTable('search_synonyms', {
   term: text('term').primaryKey(),

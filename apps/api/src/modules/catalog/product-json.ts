@@ -1,11 +1,23 @@
 import { fromPaisa, type Product } from '@sauda/domain';
 import { productArtUrl } from '../media/art-urls.js';
+import { toMerchantProductImageJson } from '../merchant/products/images/product-image-urls.js';
 import type { ProductWithStoreRow } from './products.repository.js';
 
 /** Its own pictures, or the generated art of its name when it has none. */
 function pictureUrls(row: ProductWithStoreRow): string[] {
   const urls = row.product.imageUrls.filter((url) => url.trim() !== '');
   return urls.length > 0 ? urls : [productArtUrl(row.industrySlug, row.product.name)];
+}
+
+/** A picture; an uploaded photo also names its thumb and card copies for lists and cards. */
+function toPictureJson(url: string): Product['pictures'][number] {
+  const photo = toMerchantProductImageJson(url);
+  if (!photo) return { image_original_url: url };
+  return {
+    image_original_url: url,
+    image_thumb_url: photo.thumb_url,
+    image_card_url: photo.card_url,
+  };
 }
 
 /**
@@ -19,7 +31,7 @@ export function toProductJson(row: ProductWithStoreRow): Product {
     product.promotionAmountPaisa !== null && product.promotionAmountPaisa > 0
       ? Math.min(product.promotionAmountPaisa, product.costPaisa)
       : null;
-  const pictures = pictureUrls(row).map((url) => ({ image_original_url: url }));
+  const pictures = pictureUrls(row).map(toPictureJson);
   return {
     id: product.id,
     query_id: product.queryId,

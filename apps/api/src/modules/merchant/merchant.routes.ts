@@ -5,16 +5,20 @@ import { merchantEventsRoutes } from './events/store-events.routes.js';
 import { merchantOrdersRoutes } from './orders/merchant-orders.routes.js';
 import { merchantProductsRoutes } from './products/merchant-products.routes.js';
 import { merchantStoresRoutes } from './stores/merchant-stores.routes.js';
+import type { ProductImagesRoutesOptions } from './products/images/product-images.routes.js';
 
 /**
  * The merchant back office under /merchant (DESIGN §3a). Every route needs a session (401
  * without one); each service then checks membership and role with `requireStoreAccess`.
  */
-export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
+export const merchantRoutes: FastifyPluginAsyncZod<ProductImagesRoutesOptions> = async (
+  app,
+  { productImages },
+) => {
   app.addHook('preHandler', requireUser);
   await app.register(merchantStoresRoutes);
   await app.register(merchantOrdersRoutes);
   await app.register(merchantEventsRoutes);
   await app.register(merchantDashboardRoutes);
-  await app.register(merchantProductsRoutes);
+  await app.register(merchantProductsRoutes, { productImages });
 };

@@ -41,6 +41,7 @@ describe('POST merchant/stores/{storeId}/products', () => {
       unlimited_out_of_stock: false,
       is_active: true,
       image_url: null,
+      images: [],
       colors: [],
       sizes: [],
       updated_at: CHECKOUT_NOW.toISOString(),

@@ -44,6 +44,7 @@ describe('the store’s product list', () => {
         unlimited_out_of_stock: false,
         is_active: true,
         image_url: '/media/uploads/chicken-biryani.png',
+        images: [],
         colors: [],
         sizes: ['Single', 'Full'],
         updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,

@@ -11,6 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../http/auth.plugin.js';
 import { getStoreProduct, listStoreProductsPage } from './merchant-products.service.js';
+import {
+  productImagesRoutes,
+  type ProductImagesRoutesOptions,
+} from './images/product-images.routes.js';
 import { addStoreProduct, editStoreProduct } from './product-edits.service.js';
 
 const tags = ['merchant'];
@@ -22,8 +26,13 @@ const errors = {
   404: errorEnvelopeSchema,
 };
 
-/** The store's inventory: the list, one product, a new product, and editing one. */
-export const merchantProductsRoutes: FastifyPluginAsyncZod = (app) => {
+/** The store's inventory: the list, one product, a new product, editing one, its photos. */
+export const merchantProductsRoutes: FastifyPluginAsyncZod<ProductImagesRoutesOptions> = async (
+  app,
+  { productImages },
+) => {
+  await app.register(productImagesRoutes, { productImages });
+
   app.get(
     '/stores/:storeId/products',
     {
@@ -111,5 +120,4 @@ export const merchantProductsRoutes: FastifyPluginAsyncZod = (app) => {
       ),
     }),
   );
-  return Promise.resolve();
 };

@@ -18,6 +18,7 @@ export function makeMerchantProduct(overrides: Partial<MerchantProduct> = {}): M
     unlimited_out_of_stock: false,
     is_active: true,
     image_url: null,
+    images: [],
     colors: [],
     sizes: [],
     updated_at: '2026-11-20T10:00:00.000Z',
