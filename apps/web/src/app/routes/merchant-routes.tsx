@@ -7,6 +7,10 @@ const dashboardPage = async () => ({
 const inventoryPage = async () => ({
   Component: (await import('../../features/merchant/inventory/inventory-page')).InventoryPage,
 });
+const addProductPage = async () => ({
+  Component: (await import('../../features/merchant/inventory/add/add-product-page'))
+    .AddProductPage,
+});
 const ordersMgmtPage = async () => ({
   Component: (await import('../../features/merchant/orders/orders-mgmt-page')).OrdersMgmtPage,
 });
@@ -19,7 +23,7 @@ const storeSettingsPage = async () => ({
 export const merchantRoutes: RouteObject[] = [
   page('dashboard', 'dashboard', dashboardPage),
   page('inventory-mgmt', 'inventory', inventoryPage),
-  comingSoon('inventory-mgmt/add', 'inventoryAdd', 'dashboard'),
+  page('inventory-mgmt/add', 'inventoryAdd', addProductPage),
   comingSoon('promotions', 'promotions', 'dashboard'),
   page('orders-mgmt', 'ordersMgmt', ordersMgmtPage),
   comingSoon('transactions', 'transactions', 'dashboard'),

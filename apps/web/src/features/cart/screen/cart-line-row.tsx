@@ -61,7 +61,7 @@ export function CartLineRow({ line, pending, onQuantity, onRemove }: CartLineRow
         />
       )}
       <CatalogImage
-        src={line.pictures[0]?.image_original_url}
+        src={line.pictures[0]?.image_thumb_url ?? line.pictures[0]?.image_original_url}
         alt=""
         name={line.name}
         ratio="1 / 1"

@@ -36,7 +36,7 @@ export function ProductCard({
     <CardSurface>
       <Box sx={{ position: 'relative' }}>
         <CatalogImage
-          src={productPictures(product)[0]}
+          src={productPictures(product, 'card')[0]}
           alt=""
           name={product.name}
           ratio="1 / 1"

@@ -16,8 +16,18 @@ export function percentOff(
   return Math.max(1, wholePercentOf(saving, toPaisa(product.cost)));
 }
 
-/** The pictures of a product, whichever of the two lists carries them. */
-export function productPictures(product: Pick<Product, 'images' | 'pictures'>): string[] {
+/** `card` (480 px) for lists, `full` for the product page; older pictures have only the original. */
+export type PictureSize = 'card' | 'full';
+
+/** The pictures of a product at a size, whichever of the two lists carries them. */
+export function productPictures(
+  product: Pick<Product, 'images' | 'pictures'>,
+  size: PictureSize = 'full',
+): string[] {
   const list = product.images.length > 0 ? product.images : product.pictures;
-  return list.map((picture) => picture.image_original_url);
+  return list.map((picture) =>
+    size === 'card'
+      ? (picture.image_card_url ?? picture.image_original_url)
+      : picture.image_original_url,
+  );
 }

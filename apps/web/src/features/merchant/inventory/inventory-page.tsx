@@ -8,6 +8,7 @@ import { roleAllows } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentStore } from '../shell/current-store';
+import { NoticeSnackbar } from '../shell/components/notice-snackbar';
 import { MERCHANT_PAGES } from '../shell/model/merchant-pages';
 import { SaveAnnouncer } from './edit/save-announcer';
 import { SaveSnackbar } from './edit/save-snackbar';
@@ -15,6 +16,7 @@ import { useInlineSaves } from './edit/use-inline-saves';
 import { ProductList } from './list/product-list';
 import { InventoryToolbar } from './toolbar/inventory-toolbar';
 import { useInventoryLocation } from './toolbar/use-inventory-location';
+import { useArrivalNotice } from './use-arrival-notice';
 
 /**
  * /inventory-mgmt: the store's products, searched and filtered on the server, with stock,
@@ -27,6 +29,7 @@ export function InventoryPage() {
   const location = useInventoryLocation();
   const { save, outcome, dismiss } = useInlineSaves(storeId);
   const managesProducts = roleAllows(role, 'editProducts');
+  const arrival = useArrivalNotice();
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2.5, md: 4 } }}>
@@ -66,6 +69,7 @@ export function InventoryPage() {
       </Stack>
       <SaveSnackbar outcome={outcome} onClose={dismiss} />
       <SaveAnnouncer outcome={outcome} />
+      <NoticeSnackbar notice={arrival.notice} onClose={arrival.dismiss} />
     </Container>
   );
 }
