@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startApi } from './api-server.mjs';
 import { seedBusyStore } from './busy-store.mjs';
+import { seedStoreProducts } from './store-products.mjs';
 import { measure, round1 } from './load.mjs';
 import { describeMachine } from './machine.mjs';
 import { DEMO_OWNER, placeOrder, prepareShopper, signIn } from './merchant-shopper.mjs';
@@ -65,7 +66,14 @@ async function firstAnswerMs(baseUrl, path, headers) {
  */
 export async function measureMerchantBackOffice(
   clusterUrl,
-  { orders = 100_000, days = 90, connections = 10, duration = 10, alerts = 40 } = {},
+  {
+    orders = 100_000,
+    days = 90,
+    products = 10_000,
+    connections = 10,
+    duration = 10,
+    alerts = 40,
+  } = {},
   { database = 'sauda_bench_merchant', start = startApi } = {},
 ) {
   const databaseUrl = await createDatabase(clusterUrl, database);
@@ -79,6 +87,7 @@ export async function measureMerchantBackOffice(
       orders,
       days,
     });
+    const productSeedSeconds = await seedStoreProducts(databaseUrl, store.queryId, products);
     const owner = await signIn(api.url, DEMO_OWNER);
     const machine = describeMachine();
     const base = `/api/v1/merchant/stores/${store.queryId}`;
@@ -88,6 +97,10 @@ export async function measureMerchantBackOffice(
       { name: 'queue, every order', path: `${base}/orders` },
       { name: 'dashboard, today', path: `${base}/dashboard?range=today` },
       { name: 'dashboard, 30 days', path: `${base}/dashboard?range=30d` },
+      { name: 'inventory, first page by name', path: `${base}/products` },
+      { name: 'inventory, search', path: `${base}/products?query=karahi` },
+      { name: 'inventory, low stock', path: `${base}/products?stock=low` },
+      { name: 'inventory, by price', path: `${base}/products?sort=-price` },
     ];
     const rows = [];
     for (const { name, path, baseline = false } of paths) {
@@ -106,7 +119,16 @@ export async function measureMerchantBackOffice(
       count: alerts,
     });
     const date = new Date().toISOString().slice(0, 10);
-    const setting = { store: store.name, orders, days, seedSeconds, connections, duration };
+    const setting = {
+      store: store.name,
+      orders,
+      days,
+      seedSeconds,
+      products,
+      productSeedSeconds,
+      connections,
+      duration,
+    };
     return { ...setting, machine, date, rows, alert };
   } finally {
     await api.stop();

@@ -92,6 +92,7 @@ async function registerRoutes(
       await api.register(merchantRoutes, {
         prefix: '/merchant',
         productImages: services.productImages,
+        storeImages: services.storeImages,
       });
     },
     { prefix: API_PREFIX },

@@ -28,6 +28,8 @@ export interface AppServices {
   saveAvatar: SaveMedia | null;
   /** Where application files go; null when the configured storage cannot keep them. */
   formFiles: FormFileStore | null;
+  /** Where stores' logos and banners go; null when the storage cannot take uploads. */
+  storeImages: SaveMedia | null;
   /** Where product photos' resized copies go; null when the storage cannot take uploads. */
   productImages: ProductImageStore | null;
 }
@@ -35,10 +37,10 @@ export interface AppServices {
 /** Replacements for what the configuration would build (tests, other gateways). */
 export type ServiceOverrides = Partial<AppServices>;
 
-/** Avatars are served from /media/uploads/avatars (uploads.routes.ts serves the disk folder). */
-function avatarStorage(config: Config): SaveMedia | null {
+/** Pictures in `folder` of the media directory, served from /media/uploads/<folder>. */
+function mediaStorage(config: Config, folder: 'avatars' | 'stores'): SaveMedia | null {
   if (config.media.storage !== 'disk') return null;
-  return createDiskSaveMedia(path.join(config.mediaDir, 'avatars'), '/media/uploads/avatars');
+  return createDiskSaveMedia(path.join(config.mediaDir, folder), `/media/uploads/${folder}`);
 }
 
 /** Product photos are served from /media/uploads/products (uploads.routes.ts serves the folder). */
@@ -70,7 +72,10 @@ export function buildServices(
     sms: overrides.sms ?? createSmsSender(config.sms, log),
     industries: overrides.industries ?? createIndustryCatalog(db),
     geocoder: overrides.geocoder ?? createGeocoder(config.geocoder, GAZETTEER, log),
-    saveAvatar: overrides.saveAvatar === undefined ? avatarStorage(config) : overrides.saveAvatar,
+    saveAvatar:
+      overrides.saveAvatar === undefined ? mediaStorage(config, 'avatars') : overrides.saveAvatar,
+    storeImages:
+      overrides.storeImages === undefined ? mediaStorage(config, 'stores') : overrides.storeImages,
     formFiles: overrides.formFiles === undefined ? formFileStore(config) : overrides.formFiles,
     productImages:
       overrides.productImages === undefined ? productImageStorage(config) : overrides.productImages,

@@ -6,17 +6,21 @@ import { merchantOrdersRoutes } from './orders/merchant-orders.routes.js';
 import { merchantProductsRoutes } from './products/merchant-products.routes.js';
 import { merchantStoresRoutes } from './stores/merchant-stores.routes.js';
 import type { ProductImagesRoutesOptions } from './products/images/product-images.routes.js';
+import type { StoreImagesRoutesOptions } from './stores/store-images.routes.js';
+
+/** The stores of files the back office uploads to, built once by `buildServices`. */
+export type MerchantRoutesOptions = ProductImagesRoutesOptions & StoreImagesRoutesOptions;
 
 /**
  * The merchant back office under /merchant (DESIGN §3a). Every route needs a session (401
  * without one); each service then checks membership and role with `requireStoreAccess`.
  */
-export const merchantRoutes: FastifyPluginAsyncZod<ProductImagesRoutesOptions> = async (
+export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = async (
   app,
-  { productImages },
+  { productImages, storeImages },
 ) => {
   app.addHook('preHandler', requireUser);
-  await app.register(merchantStoresRoutes);
+  await app.register(merchantStoresRoutes, { storeImages });
   await app.register(merchantOrdersRoutes);
   await app.register(merchantEventsRoutes);
   await app.register(merchantDashboardRoutes);

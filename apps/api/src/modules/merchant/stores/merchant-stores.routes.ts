@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../http/auth.plugin.js';
 import { getMerchantStore, listMyStores } from './merchant-stores.service.js';
-import { storeImagesRoutes } from './store-images.routes.js';
+import { storeImagesRoutes, type StoreImagesRoutesOptions } from './store-images.routes.js';
 import { updateStoreSettings } from './store-settings.service.js';
 
 const tags = ['merchant'];
@@ -20,7 +20,10 @@ const errors = {
 };
 
 /** The back office's stores (DESIGN §3a), under /merchant behind the session check. */
-export const merchantStoresRoutes: FastifyPluginAsyncZod = async (app) => {
+export const merchantStoresRoutes: FastifyPluginAsyncZod<StoreImagesRoutesOptions> = async (
+  app,
+  { storeImages },
+) => {
   app.get(
     '/stores',
     {
@@ -80,5 +83,5 @@ export const merchantStoresRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  await app.register(storeImagesRoutes);
+  await app.register(storeImagesRoutes, { storeImages });
 };

@@ -1,20 +1,17 @@
-import path from 'node:path';
 import {
   errorEnvelopeSchema,
   merchantStoreResponseSchema,
   storeIdParamsSchema,
 } from '@sauda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../../config.js';
 import { currentUser } from '../../../http/auth.plugin.js';
-import { createDiskSaveMedia, type SaveMedia } from '../../media/save-media.js';
+import type { SaveMedia } from '../../media/save-media.js';
 import { readStoreImageField } from './store-image-field.js';
 import { updateStoreImage, type StoreImageKind } from './store-images.service.js';
 
-/** Store pictures are served from /media/uploads/stores (uploads.routes.ts serves the folder). */
-function storeImageStorage(config: Config): SaveMedia | null {
-  if (config.media.storage !== 'disk') return null;
-  return createDiskSaveMedia(path.join(config.mediaDir, 'stores'), '/media/uploads/stores');
+export interface StoreImagesRoutesOptions {
+  /** Where logos and banners go; null when the configured storage cannot take uploads. */
+  storeImages: SaveMedia | null;
 }
 
 const SUMMARIES: Record<StoreImageKind, string> = {
@@ -24,8 +21,10 @@ const SUMMARIES: Record<StoreImageKind, string> = {
 };
 
 /** POST /merchant/stores/{storeId}/logo and /banner (owner and manager). */
-export const storeImagesRoutes: FastifyPluginAsyncZod = (app) => {
-  const saveMedia = storeImageStorage(app.config);
+export const storeImagesRoutes: FastifyPluginAsyncZod<StoreImagesRoutesOptions> = (
+  app,
+  { storeImages: saveMedia },
+) => {
   for (const kind of ['logo', 'banner'] as const) {
     app.post(
       `/stores/:storeId/${kind}`,
