@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   merchantOrderResponseSchema,
   merchantOrdersQuerySchema,
   merchantOrdersResponseSchema,
@@ -10,15 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../http/auth.plugin.js';
 import { getStoreOrder, listStoreOrdersPage, moveStoreOrder } from './merchant-orders.service.js';
-
-const tags = ['merchant'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+import {
+  MERCHANT_ERRORS as errors,
+  MERCHANT_SECURITY as security,
+  MERCHANT_TAGS as tags,
+} from '../merchant-route-docs.js';
 
 /** The store's order queue: the list, one order, and moving an order a step. */
 export const merchantOrdersRoutes: FastifyPluginAsyncZod = (app) => {

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   merchantProductCreateBodySchema,
   merchantProductPatchBodySchema,
   merchantProductResponseSchema,
@@ -16,15 +15,11 @@ import {
   type ProductImagesRoutesOptions,
 } from './images/product-images.routes.js';
 import { addStoreProduct, editStoreProduct } from './product-edits.service.js';
-
-const tags = ['merchant'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+import {
+  MERCHANT_ERRORS as errors,
+  MERCHANT_SECURITY as security,
+  MERCHANT_TAGS as tags,
+} from '../merchant-route-docs.js';
 
 /** The store's inventory: the list, one product, a new product, editing one, its photos. */
 export const merchantProductsRoutes: FastifyPluginAsyncZod<ProductImagesRoutesOptions> = async (

@@ -10,9 +10,8 @@ import { currentUser } from '../../../http/auth.plugin.js';
 import { getMerchantStore, listMyStores } from './merchant-stores.service.js';
 import { storeImagesRoutes, type StoreImagesRoutesOptions } from './store-images.routes.js';
 import { updateStoreSettings } from './store-settings.service.js';
+import { MERCHANT_SECURITY as security, MERCHANT_TAGS as tags } from '../merchant-route-docs.js';
 
-const tags = ['merchant'];
-const security = [{ bearerAuth: [] }];
 const errors = {
   401: errorEnvelopeSchema,
   403: errorEnvelopeSchema,

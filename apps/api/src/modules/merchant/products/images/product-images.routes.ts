@@ -11,20 +11,17 @@ import { readStoreImageField } from '../../stores/store-image-field.js';
 import { addProductImage } from './add-product-image.service.js';
 import { removeProductImage, reorderProductImages } from './manage-product-images.service.js';
 import type { ProductImageStore } from './product-image-store.js';
+import {
+  MERCHANT_ERRORS as errors,
+  MERCHANT_SECURITY as security,
+  MERCHANT_TAGS as tags,
+} from '../../merchant-route-docs.js';
 
 export interface ProductImagesRoutesOptions {
   /** Null when the configured storage cannot take uploads (uploads answer 503). */
   productImages: ProductImageStore | null;
 }
 
-const tags = ['merchant'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
 const base = '/stores/:storeId/products/:productId/images';
 
 /** A product's photos: upload one, delete one, put them in order (owner and manager). */
