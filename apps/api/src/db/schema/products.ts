@@ -65,6 +65,13 @@ export const products = pgTable(
       .where(sql`${t.isActive}`),
     // The back office's list by name: a page reads its own entries, however big the store.
     index('products_company_id_lower_name_idx').on(t.companyId, sql`lower(${t.name})`, t.id),
+    // …and by price: one page of this index, read forwards or backwards.
+    index('products_company_id_cost_lower_name_idx').on(
+      t.companyId,
+      t.costPaisa,
+      sql`lower(${t.name})`,
+      t.id,
+    ),
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     // Search matches words with the 'simple' configuration: no stemming, no stop words, so
     // brand names and Roman Urdu stay as typed.

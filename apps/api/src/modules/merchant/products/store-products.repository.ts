@@ -42,6 +42,7 @@ function matching(filter: StoreProductsFilter): SQL | undefined {
 
 // The order of products_company_id_lower_name_idx: the default list reads one page of it.
 const byName = [sql`lower(${products.name})`, asc(products.id)];
+const byNameDescending = [sql`lower(${products.name}) desc`, desc(products.id)];
 
 /**
  * Every order ends on the id, so a page never repeats or skips a product. Stock ascending
@@ -49,9 +50,10 @@ const byName = [sql`lower(${products.name})`, asc(products.id)];
  */
 const ORDERS: Record<ProductSort, SQL[]> = {
   name: byName,
-  '-name': [sql`lower(${products.name}) desc`, desc(products.id)],
+  '-name': byNameDescending,
+  // products_company_id_cost_lower_name_idx read backwards: dearest first, ties Z to A.
   price: [asc(products.costPaisa), ...byName],
-  '-price': [desc(products.costPaisa), ...byName],
+  '-price': [desc(products.costPaisa), ...byNameDescending],
   stock: [asc(products.unlimited), asc(products.quantity), ...byName],
   '-stock': [desc(products.unlimited), desc(products.quantity), ...byName],
   '-updated': [desc(products.updatedAt), desc(products.id)],

@@ -1,0 +1,1 @@
+CREATE INDEX "products_company_id_cost_lower_name_idx" ON "products" USING btree ("company_id","cost_paisa",lower("name"),"id");
