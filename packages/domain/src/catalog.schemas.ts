@@ -154,11 +154,17 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
-/** The resized copies exist only for photos uploaded in the back office, not for seed images. */
+/**
+ * The resized copies (JPEG, and WebP for browsers that take it) exist only for photos uploaded
+ * in the back office, not for seed images.
+ */
 export const productPictureSchema = z.object({
   image_original_url: z.string(),
   image_thumb_url: z.string().optional(),
   image_card_url: z.string().optional(),
+  image_thumb_webp_url: z.string().optional(),
+  image_card_webp_url: z.string().optional(),
+  image_full_webp_url: z.string().optional(),
 });
 
 /** A product (SPEC §3 "Product"); money in rupees. */
@@ -175,7 +181,13 @@ export const productSchema = z.object({
   product_available_quantity: z.number().int(),
   unlimited: z.boolean(),
   unlimited_out_of_stock: z.boolean(),
-  promotion: z.object({ promotion_amount: z.number() }).nullable(),
+  promotion: z
+    .object({
+      promotion_amount: z.number(),
+      /** When the promotion stops (ISO), for an "ends …" hint; absent: until removed. */
+      ends_at: z.string().nullable().optional(),
+    })
+    .nullable(),
   category_id: z.number().int(),
   sub_category_id: z.number().int().nullable(),
   colors: z.array(z.string()),

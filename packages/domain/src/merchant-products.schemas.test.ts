@@ -24,6 +24,7 @@ describe('merchantProductsQuerySchema', () => {
         query: '  milk ',
         category_id: '3',
         stock: 'low',
+        promotion: 'on',
         sort: '-price',
         page: '2',
         per_page: '100',
@@ -32,6 +33,7 @@ describe('merchantProductsQuerySchema', () => {
       query: 'milk',
       category_id: 3,
       stock: 'low',
+      promotion: 'on',
       sort: '-price',
       page: 2,
       per_page: 100,
@@ -40,6 +42,7 @@ describe('merchantProductsQuerySchema', () => {
 
   it.each([
     { stock: 'gone' },
+    { promotion: 'off' },
     { sort: 'colour' },
     { per_page: '101' },
     { page: '0' },
@@ -131,6 +134,48 @@ describe('merchantProductPatchBodySchema', () => {
     const issue = firstIssue(merchantProductPatchBodySchema.safeParse({ promotion_amount: -1 }));
     expect(issue.message).toBe(MERCHANT_MESSAGES.promotionNotValid);
   });
+
+  it('takes promotion dates with an offset, or null', () => {
+    const body = {
+      promotion_amount: 50,
+      promotion_starts_at: '2026-12-01T00:00:00+05:00',
+      promotion_ends_at: null,
+    };
+    expect(merchantProductPatchBodySchema.parse(body)).toEqual(body);
+    const issue = firstIssue(
+      merchantProductPatchBodySchema.safeParse({ promotion_starts_at: '2026-12-01' }),
+    );
+    expect(issue).toMatchObject({
+      path: ['promotion_starts_at'],
+      message: MERCHANT_MESSAGES.dateTimeNotValid,
+    });
+  });
+
+  it('refuses a promotion that ends before it starts', () => {
+    const issue = firstIssue(
+      merchantProductPatchBodySchema.safeParse({
+        promotion_starts_at: '2026-12-01T00:00:00+05:00',
+        promotion_ends_at: '2026-11-30T19:00:00Z',
+      }),
+    );
+    expect(issue).toMatchObject({
+      path: ['promotion_ends_at'],
+      message: MERCHANT_MESSAGES.promotionEndsBeforeStart,
+    });
+  });
+
+  it('refuses dates sent with a removed promotion', () => {
+    const issue = firstIssue(
+      merchantProductPatchBodySchema.safeParse({
+        promotion_amount: null,
+        promotion_ends_at: '2026-12-01T00:00:00+05:00',
+      }),
+    );
+    expect(issue).toMatchObject({
+      path: ['promotion_amount'],
+      message: MERCHANT_MESSAGES.promotionDatesNeedAmount,
+    });
+  });
 });
 
 describe('fieldsBeyondStock', () => {
@@ -142,6 +187,11 @@ describe('fieldsBeyondStock', () => {
       is_active: false,
     });
     expect(fieldsBeyondStock(body)).toEqual([]);
+  });
+
+  it('names promotion dates: owners and managers only', () => {
+    const body = merchantProductPatchBodySchema.parse({ quantity: 2, promotion_ends_at: null });
+    expect(fieldsBeyondStock(body)).toEqual(['promotion_ends_at']);
   });
 
   it('names price and name changes', () => {

@@ -8,6 +8,7 @@ import { MERCHANT_MESSAGES } from './merchant.messages.js';
 import { MESSAGES } from './messages.js';
 import { storeIdParamsSchema } from './merchant.schemas.js';
 import { toPaisa } from './money.js';
+import { PROMOTION_STATUSES } from './promotion-window.js';
 
 export const MERCHANT_PRODUCTS_PAGE_SIZE = 25;
 export const MERCHANT_PRODUCTS_PAGE_SIZE_MAX = 100;
@@ -55,6 +56,8 @@ export const merchantProductsQuerySchema = z.object({
   query: z.string().trim().max(100).optional(),
   category_id: z.coerce.number().int().min(1).optional(),
   stock: z.enum(PRODUCT_STOCK_FILTERS).optional(),
+  /** on: only products with a promotion set, whether it runs now or not. */
+  promotion: z.enum(['on']).optional(),
   sort: z.enum(PRODUCT_SORTS).default('name'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce
@@ -107,6 +110,11 @@ export const merchantProductSchema = z.object({
   sub_category_id: z.number().int().nullable(),
   cost: z.number(),
   promotion_amount: z.number().nullable(),
+  /** ISO instants; null start: running already, null end: until removed. */
+  promotion_starts_at: z.string().nullable(),
+  promotion_ends_at: z.string().nullable(),
+  promotion_status: z.enum(PROMOTION_STATUSES),
+  /** The price a shopper pays now: the promotion counts only while it runs. */
   cost_after_discount: z.number(),
   quantity: z.number().int(),
   unlimited: z.boolean(),
@@ -198,15 +206,26 @@ export const merchantProductCreateBodySchema = z.object({
 export type MerchantProductCreateBody = z.infer<typeof merchantProductCreateBodySchema>;
 export type MerchantProductCreateInput = z.input<typeof merchantProductCreateBodySchema>;
 
+const promotionDateSchema = z.iso
+  .datetime({ offset: true, error: MERCHANT_MESSAGES.dateTimeNotValid })
+  .nullable();
+
+/** Whether a window's end (ISO) comes after its start; the server checks stored dates too. */
+export function promotionEndsAfterStart(startsAt: string | Date, endsAt: string | Date): boolean {
+  return new Date(endsAt).getTime() > new Date(startsAt).getTime();
+}
+
 /**
  * PATCH /merchant/stores/{storeId}/products/{productId}: any field; null removes the
- * promotion, the sub-category, the brand or the description. A promotion above the price
+ * promotion (and its dates), the sub-category, the brand or the description. A promotion above the price
  * sent with it is refused here; above the stored price, by the server.
  */
 export const merchantProductPatchBodySchema = z
   .object({
     ...productFields,
     promotion_amount: rupeesSchema(MERCHANT_MESSAGES.promotionNotValid).nullable(),
+    promotion_starts_at: promotionDateSchema,
+    promotion_ends_at: promotionDateSchema,
     unlimited_out_of_stock: z.boolean(),
   })
   .partial()
@@ -224,6 +243,21 @@ export const merchantProductPatchBodySchema = z
         code: 'custom',
         path: ['promotion_amount'],
         message: MERCHANT_MESSAGES.promotionAboveCost,
+      });
+    }
+    const { promotion_starts_at: startsAt, promotion_ends_at: endsAt } = body;
+    if (body.promotion_amount === null && (startsAt || endsAt)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['promotion_amount'],
+        message: MERCHANT_MESSAGES.promotionDatesNeedAmount,
+      });
+    }
+    if (startsAt && endsAt && !promotionEndsAfterStart(startsAt, endsAt)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['promotion_ends_at'],
+        message: MERCHANT_MESSAGES.promotionEndsBeforeStart,
       });
     }
   });

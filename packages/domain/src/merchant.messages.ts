@@ -42,10 +42,30 @@ export const MERCHANT_MESSAGES = Object.freeze({
   productQuantityNotValid: 'Enter a whole number of 0 or more.',
   promotionNotValid: 'Enter a discount from Rs 0 with at most 2 decimals.',
   promotionAboveCost: 'The discount cannot be more than the price.',
+  promotionEndsBeforeStart: 'The promotion must end after it starts.',
+  promotionDatesNeedAmount: 'Set a discount amount for the promotion.',
+  dateTimeNotValid: 'Enter a date and time.',
   productNothingToChange: 'Change at least one field.',
   productImagesTooMany: 'A product can have at most 8 photos. Delete one to add another.',
   productImageUnreadable: 'This photo could not be read. Upload a JPEG or PNG picture.',
   productImageOrderNotValid: 'List each of the product’s photos exactly once.',
+
+  // Products CSV import (a row's error names its row and column beside the message)
+  csvFileRequired: 'Choose a CSV file to import.',
+  csvHeaderNotValid:
+    'The file’s first row must be the column names: query_id, name, category, sub_category, brand, description, price, quantity, unlimited, active, colors, sizes.',
+  csvNoProducts: 'The file has no products.',
+  csvTooManyRows: 'At most 10,000 products per file. Split the file and import each part.',
+  csvRowNotReadable: 'This row could not be read: it needs 12 cells and closed quotes.',
+  csvNameRepeated: 'An earlier row of the file has this name.',
+  csvNameInStore:
+    'The store already has a product with this name. Put its query_id in the row to update it.',
+  csvUnknownProduct:
+    'This store has no product with this query_id. Leave it blank to add a new product.',
+  csvQueryIdRepeated: 'An earlier row of the file has this query_id.',
+  csvSubCategoryNotFound: 'The category has no sub-category with this name.',
+  csvYesNo: 'Write yes or no.',
+  csvImportFailed: 'Some rows have errors, so nothing was imported. Correct them and try again.',
 } as const);
 
 export type MerchantMessageKey = keyof typeof MERCHANT_MESSAGES;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { categories, subCategories } from './categories.js';
-import { createdAt, paisa, queryId, updatedAt } from './columns.js';
+import { createdAt, paisa, queryId, timestamptz, updatedAt } from './columns.js';
 import { companies } from './companies.js';
 
 export const products = pgTable(
@@ -25,6 +25,9 @@ export const products = pgTable(
     costPaisa: paisa('cost_paisa').notNull(),
     /** When set, cost_after_discount = cost − promotion_amount. */
     promotionAmountPaisa: paisa('promotion_amount_paisa'),
+    /** Null start: running already; null end: until the store removes it. */
+    promotionStartsAt: timestamptz('promotion_starts_at'),
+    promotionEndsAt: timestamptz('promotion_ends_at'),
     quantity: integer('quantity').notNull().default(0),
     unlimited: boolean('unlimited').notNull().default(false),
     unlimitedOutOfStock: boolean('unlimited_out_of_stock').notNull().default(false),
@@ -82,6 +85,10 @@ export const products = pgTable(
     check(
       'products_promotion_amount_paisa_check',
       sql`${t.promotionAmountPaisa} is null or ${t.promotionAmountPaisa} between 0 and ${t.costPaisa}`,
+    ),
+    check(
+      'products_promotion_window_check',
+      sql`${t.promotionStartsAt} is null or ${t.promotionEndsAt} is null or ${t.promotionEndsAt} > ${t.promotionStartsAt}`,
     ),
   ],
 );

@@ -9,10 +9,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, paisa, timestamptz } from './columns.js';
+import { createdAt, paisa, timestamptz, updatedAt } from './columns.js';
 import { companies } from './companies.js';
 
 export const discountType = pgEnum('discount_type', ['percent', 'amount']);
+
+/** Who pays for the discount, for the money pages: the store or the platform. */
+export const voucherCostBearer = pgEnum('voucher_cost_bearer', ['store', 'platform']);
 
 export const vouchers = pgTable(
   'vouchers',
@@ -35,7 +38,9 @@ export const vouchers = pgTable(
     totalLimit: integer('total_limit'),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    costBearer: voucherCostBearer('cost_bearer').notNull().default('platform'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Users type codes in any case: FREE15FIRST and free15first are one voucher.

@@ -1,7 +1,9 @@
 import {
+  activePromotionPaisa,
   isOutOfStock,
   lineRegularTotalPaisa,
   lineTotalPaisa,
+  promotionTermsOf,
   type CreateInvoiceBody,
   type Invoice,
   type InvoiceItemInput,
@@ -69,10 +71,12 @@ function assertInStock(lines: readonly LineWithProduct[]): void {
 
 const textOrNull = (value: string | null | undefined) => (value ? value : null);
 
-/** A line with the product's name and prices as they are now: later changes do not touch it. */
-function toNewItem({ line, product }: LineWithProduct): NewInvoiceItem {
-  const promotion = product.promotionAmountPaisa ?? 0;
-  const saving = promotion > 0 ? Math.min(promotion, product.costPaisa) : 0;
+/**
+ * A line with the product's name and prices as they are now (a promotion counts only while
+ * its window runs): later changes do not touch it.
+ */
+function toNewItem({ line, product }: LineWithProduct, now: Date): NewInvoiceItem {
+  const saving = activePromotionPaisa(promotionTermsOf(product), now) ?? 0;
   const snapshot = {
     unitCostPaisa: product.costPaisa,
     unitCostAfterDiscountPaisa: product.costPaisa - saving,
@@ -110,7 +114,7 @@ export async function createInvoice(
   const queryIds = [...new Set(lines.map((line) => line.product_query_id))];
   const ordered = productsOfLines(store, lines, await findProductsByQueryIds(db, queryIds));
   assertInStock(ordered);
-  const items = ordered.map(toNewItem);
+  const items = ordered.map((line) => toNewItem(line, now));
   const totals = billOf({ lines: items, store, settings: await readFeeSettings(db) });
   if (totals.subTotalPaisa < store.minimumOrderPaisa) {
     throw belowMinimumOrder(store.name, store.minimumOrderPaisa);

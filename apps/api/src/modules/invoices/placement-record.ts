@@ -47,6 +47,7 @@ export async function recordPlacement(db: AppDb, placement: Placement): Promise<
       invoiceId: invoice.id,
       orderId: order.id,
       discountPaisa: placement.voucher.discountPaisa,
+      costBearer: placement.voucher.costBearer,
       createdAt: placedAt,
     });
   }

@@ -1,7 +1,7 @@
 import { VOUCHER_MESSAGES } from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
 import type { UserRow } from '../auth/sessions.repository.js';
-import { lockVoucher } from '../vouchers/vouchers.repository.js';
+import { lockVoucher, type VoucherRow } from '../vouchers/vouchers.repository.js';
 import { assessVoucher } from '../vouchers/vouchers.service.js';
 import { voucherInvalid, voucherNotApplied } from './invoice-errors.js';
 import type { InvoiceRow } from './invoices.repository.js';
@@ -9,6 +9,8 @@ import type { InvoiceRow } from './invoices.repository.js';
 export interface PlacementVoucher {
   voucherId: number;
   discountPaisa: number;
+  /** Who pays for the discount, as the voucher says at placement (kept on its use). */
+  costBearer: VoucherRow['costBearer'];
 }
 
 /**
@@ -35,5 +37,5 @@ export async function voucherForPlacement(
     { userId: actor.id, storeId: invoice.companyId, subTotalPaisa, now },
   );
   if (!check.ok) throw voucherInvalid(check.reason, check.message);
-  return { voucherId, discountPaisa: check.discountPaisa };
+  return { voucherId, discountPaisa: check.discountPaisa, costBearer: voucher.costBearer };
 }

@@ -5,6 +5,7 @@ import { merchantEventsRoutes } from './events/store-events.routes.js';
 import { merchantOrdersRoutes } from './orders/merchant-orders.routes.js';
 import { merchantProductsRoutes } from './products/merchant-products.routes.js';
 import { merchantStoresRoutes } from './stores/merchant-stores.routes.js';
+import { merchantVouchersRoutes } from './vouchers/merchant-vouchers.routes.js';
 import type { ProductImagesRoutesOptions } from './products/images/product-images.routes.js';
 import type { StoreImagesRoutesOptions } from './stores/store-images.routes.js';
 
@@ -25,4 +26,5 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
   await app.register(merchantEventsRoutes);
   await app.register(merchantDashboardRoutes);
   await app.register(merchantProductsRoutes, { productImages });
+  await app.register(merchantVouchersRoutes);
 };

@@ -113,6 +113,8 @@ export interface NewVoucherUse {
   invoiceId: number;
   orderId: number;
   discountPaisa: number;
+  /** Copied from the voucher: the money pages read who paid from the use, not the voucher. */
+  costBearer: VoucherRow['costBearer'];
   createdAt: Date;
 }
 

@@ -15,6 +15,7 @@ import {
   type ProductImagesRoutesOptions,
 } from './images/product-images.routes.js';
 import { addStoreProduct, editStoreProduct } from './product-edits.service.js';
+import { productCsvRoutes } from './csv/product-csv.routes.js';
 import {
   MERCHANT_ERRORS as errors,
   MERCHANT_SECURITY as security,
@@ -27,6 +28,7 @@ export const merchantProductsRoutes: FastifyPluginAsyncZod<ProductImagesRoutesOp
   { productImages },
 ) => {
   await app.register(productImagesRoutes, { productImages });
+  await app.register(productCsvRoutes);
 
   app.get(
     '/stores/:storeId/products',
@@ -34,7 +36,7 @@ export const merchantProductsRoutes: FastifyPluginAsyncZod<ProductImagesRoutesOp
       schema: {
         tags,
         summary:
-          'One page of the store’s products, inactive ones included: by name, category and stock (low, out, unlimited), sorted',
+          'One page of the store’s products, inactive ones included: by name, category, stock (low, out, unlimited) and promotion (on), sorted',
         security,
         params: storeIdParamsSchema,
         querystring: merchantProductsQuerySchema,

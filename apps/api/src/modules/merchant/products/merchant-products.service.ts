@@ -16,7 +16,7 @@ type Actor = Pick<UserRow, 'id'>;
 
 /**
  * GET merchant/stores/{storeId}/products: the store's own list, inactive products included,
- * searched by name, filtered by category and stock, sorted and paged on the server.
+ * searched by name, filtered by category, stock and promotion, sorted and paged on the server.
  */
 export async function listStoreProductsPage(
   db: AppDb,
@@ -30,6 +30,7 @@ export async function listStoreProductsPage(
     nameContains: query.query || undefined,
     categoryId: query.category_id,
     stock: query.stock,
+    withPromotion: query.promotion === 'on',
   };
   const offset = pageOffset(query.page, query.per_page);
   const [total, rows] = await Promise.all([
@@ -37,7 +38,7 @@ export async function listStoreProductsPage(
     listStoreProducts(db, filter, query.sort, query.per_page, offset),
   ]);
   return {
-    products: rows.map(toMerchantProductJson),
+    products: rows.map((row) => toMerchantProductJson(row)),
     pagination: paginationOf(query.page, query.per_page, total),
   };
 }

@@ -23,7 +23,13 @@ export function createColumns(body: MerchantProductCreateBody, now: Date): Produ
   };
 }
 
-/** The columns a patch changes, and only those; null clears what may be cleared. */
+const instantOf = (iso: string | null | undefined) =>
+  iso === undefined || iso === null ? iso : new Date(iso);
+
+/**
+ * The columns a patch changes, and only those; null clears what may be cleared. Removing the
+ * promotion removes its dates with it.
+ */
 export function patchColumns(body: MerchantProductPatchBody, now: Date): Partial<ProductColumns> {
   const { promotion_amount: promotion } = body;
   const columns: Partial<ProductColumns> = {
@@ -37,6 +43,8 @@ export function patchColumns(body: MerchantProductPatchBody, now: Date): Partial
     costPaisa: body.cost === undefined ? undefined : toPaisa(body.cost),
     promotionAmountPaisa:
       promotion === undefined || promotion === null ? promotion : toPaisa(promotion),
+    promotionStartsAt: promotion === null ? null : instantOf(body.promotion_starts_at),
+    promotionEndsAt: promotion === null ? null : instantOf(body.promotion_ends_at),
     quantity: body.quantity,
     unlimited: body.unlimited,
     unlimitedOutOfStock: body.unlimited_out_of_stock,

@@ -1,4 +1,4 @@
-import { MERCHANT_MESSAGES } from '@sauda/domain';
+import { MERCHANT_MESSAGES, promotionEndsAfterStart } from '@sauda/domain';
 import type { AppDb } from '../../../db/client.js';
 import { validationFailed } from '../../../http/app-error.js';
 import { findStoreCategory, findSubCategoryParent } from './product-categories.repository.js';
@@ -35,4 +35,31 @@ export function assertPromotionWithinCost(costPaisa: number, promotionPaisa: num
   if (promotionPaisa === null || promotionPaisa <= costPaisa) return;
   const message = MERCHANT_MESSAGES.promotionAboveCost;
   throw validationFailed({ promotion_amount: message }, message);
+}
+
+/** What the promotion rule looks at: the promotion's columns as they would be after the edit. */
+export interface PromotionColumns {
+  promotionAmountPaisa: number | null;
+  promotionStartsAt: Date | null;
+  promotionEndsAt: Date | null;
+}
+
+/**
+ * Dates need an amount to run with, and the end comes after the start: checked on the edited
+ * columns, since a patch may send one date and find the other stored.
+ */
+export function assertPromotionWindow(edited: PromotionColumns): void {
+  const {
+    promotionAmountPaisa: amount,
+    promotionStartsAt: startsAt,
+    promotionEndsAt: endsAt,
+  } = edited;
+  if (!amount && (startsAt || endsAt)) {
+    const message = MERCHANT_MESSAGES.promotionDatesNeedAmount;
+    throw validationFailed({ promotion_amount: message }, message);
+  }
+  if (startsAt && endsAt && !promotionEndsAfterStart(startsAt, endsAt)) {
+    const message = MERCHANT_MESSAGES.promotionEndsBeforeStart;
+    throw validationFailed({ promotion_ends_at: message }, message);
+  }
 }

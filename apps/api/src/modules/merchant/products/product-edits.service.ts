@@ -12,7 +12,11 @@ import { requireStoreAccess } from '../access/store-access.js';
 import { toMerchantProductJson } from './merchant-product-json.js';
 import { requireStoreProduct } from './merchant-products.service.js';
 import { createColumns, patchColumns } from './product-columns.js';
-import { assertPlacementOfStore, assertPromotionWithinCost } from './product-edit-rules.js';
+import {
+  assertPlacementOfStore,
+  assertPromotionWindow,
+  assertPromotionWithinCost,
+} from './product-edit-rules.js';
 import {
   insertStoreProduct,
   lockStoreProduct,
@@ -42,7 +46,7 @@ export async function addStoreProduct(
     };
   });
   invalidateCatalog(db);
-  return toMerchantProductJson(added);
+  return toMerchantProductJson(added, now);
 }
 
 /**
@@ -70,8 +74,9 @@ export async function editStoreProduct(
       await assertPlacementOfStore(tx, companyId, edited);
     }
     assertPromotionWithinCost(edited.costPaisa, edited.promotionAmountPaisa);
+    assertPromotionWindow(edited);
     await updateStoreProduct(tx, current.id, columns);
   });
   invalidateCatalog(db);
-  return toMerchantProductJson(await requireStoreProduct(db, companyId, productQueryId));
+  return toMerchantProductJson(await requireStoreProduct(db, companyId, productQueryId), now);
 }

@@ -1,5 +1,5 @@
 import { LOW_STOCK_THRESHOLD, type ProductSort, type ProductStockFilter } from '@sauda/domain';
-import { and, asc, count, desc, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../db/client.js';
 import { categories, products } from '../../../db/schema/index.js';
 
@@ -11,12 +11,14 @@ export interface StoreProductRow {
   categoryName: string;
 }
 
-/** One store's products: by a part of the name, a category and a stock state. */
+/** One store's products: by a part of the name, a category, a stock state, a promotion. */
 export interface StoreProductsFilter {
   companyId: number;
   nameContains?: string | undefined;
   categoryId?: number | undefined;
   stock?: ProductStockFilter | undefined;
+  /** Only products with a promotion set, whether it runs now, later or ran already. */
+  withPromotion?: boolean | undefined;
 }
 
 const STOCK_CONDITIONS: Record<ProductStockFilter, SQL> = {
@@ -37,6 +39,8 @@ function matching(filter: StoreProductsFilter): SQL | undefined {
     filter.nameContains ? ilike(products.name, containing(filter.nameContains)) : undefined,
     filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId),
     filter.stock ? STOCK_CONDITIONS[filter.stock] : undefined,
+    // A zero amount is no promotion (the domain's promotion window reads it so).
+    filter.withPromotion ? gt(products.promotionAmountPaisa, 0) : undefined,
   );
 }
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { PRODUCT_IMAGES_MAX, type MerchantProduct } from '@sauda/domain';
+import { detectPhotoType, PRODUCT_IMAGES_MAX, type MerchantProduct } from '@sauda/domain';
 import type { AppDb } from '../../../../db/client.js';
 import { invalidPhotoType, mediaUnavailable } from '../../../auth/auth-errors.js';
-import { detectPhotoType } from '../../../auth/photo-type.js';
 import { invalidateCatalog } from '../../../catalog/catalog-cache.js';
 import { requireStoreAccess } from '../../access/store-access.js';
 import { imageRequired, type ReadImage } from '../../stores/store-image-field.js';

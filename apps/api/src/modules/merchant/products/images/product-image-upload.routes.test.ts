@@ -86,9 +86,35 @@ describe('POST merchant/stores/{storeId}/products/{productId}/images', () => {
       image_original_url: image.full_url,
       image_thumb_url: image.thumb_url,
       image_card_url: image.card_url,
+      image_thumb_webp_url: image.thumb_webp_url,
+      image_card_webp_url: image.card_webp_url,
+      image_full_webp_url: image.full_webp_url,
     };
     expect(shown?.pictures).toEqual([picture]);
     expect(shown?.images).toEqual([picture]);
+  });
+
+  it("serves the shopper's WebP copies as image/webp and the JPEG ones as image/jpeg", async () => {
+    const product = await setup.freshProduct('WebP Jalebi');
+    await images.uploaded(owner(), STORE_ID, product.query_id, await makePng(64, 48));
+    const shown = (await products.shopperSees(STORE_ID)).find(
+      (candidate) => candidate.query_id === product.query_id,
+    );
+    const [picture] = shown?.pictures ?? [];
+    const webpUrls = [
+      picture?.image_thumb_webp_url,
+      picture?.image_card_webp_url,
+      picture?.image_full_webp_url,
+    ];
+    for (const url of webpUrls) {
+      expect(url).toMatch(/\.webp$/);
+      const served = await setup.app().inject({ method: 'GET', url: url! });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
+    const jpeg = await setup.app().inject({ method: 'GET', url: picture!.image_original_url });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
   });
 
   it('refuses a text file named .jpg by its bytes, and a broken JPEG sharp cannot decode', async () => {
