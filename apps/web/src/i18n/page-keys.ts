@@ -23,6 +23,7 @@ export const PAGE_KEYS = [
   'checkoutV2',
   'reviewOrder',
   'orderHistory',
+  'profile',
   'dashboard',
   'inventory',
   'inventoryAdd',

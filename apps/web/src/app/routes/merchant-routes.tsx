@@ -11,6 +11,9 @@ const addProductPage = async () => ({
   Component: (await import('../../features/merchant/inventory/add/add-product-page'))
     .AddProductPage,
 });
+const promotionsPage = async () => ({
+  Component: (await import('../../features/merchant/promotions/promotions-page')).PromotionsPage,
+});
 const ordersMgmtPage = async () => ({
   Component: (await import('../../features/merchant/orders/orders-mgmt-page')).OrdersMgmtPage,
 });
@@ -24,7 +27,7 @@ export const merchantRoutes: RouteObject[] = [
   page('dashboard', 'dashboard', dashboardPage),
   page('inventory-mgmt', 'inventory', inventoryPage),
   page('inventory-mgmt/add', 'inventoryAdd', addProductPage),
-  comingSoon('promotions', 'promotions', 'dashboard'),
+  page('promotions', 'promotions', promotionsPage),
   page('orders-mgmt', 'ordersMgmt', ordersMgmtPage),
   comingSoon('transactions', 'transactions', 'dashboard'),
   comingSoon('staff-mgmt', 'staff', 'dashboard'),

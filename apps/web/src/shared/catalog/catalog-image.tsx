@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { brand } from '../../theme/tokens';
+import type { PictureCopies } from './product-picture-copies';
 
 /** One style object (no arrays or callbacks), so it merges after the base style. */
 type SxObject = Exclude<SxProps<Theme>, readonly unknown[] | boolean | ((theme: Theme) => unknown)>;
@@ -18,6 +19,16 @@ interface CatalogImageProps {
   /** The first, above-the-fold picture of a page loads at once; the rest when scrolled to. */
   eager?: boolean;
   sx?: SxObject;
+  /** Resized copies, when the picture has them: see ProductPicture. */
+  copies?: Omit<PictureCopies, 'src'>;
+  /** How wide the box shows on screen, for choosing among `copies` by width. */
+  sizes?: string;
+}
+
+/** The img's height for its width, from a ratio like '4 / 3', so space is kept before it loads. */
+function heightFor(width: number, ratio: string): number {
+  const [across = 1, down = 1] = ratio.split('/').map((part) => Number(part.trim()) || 1);
+  return Math.round((width * down) / across);
 }
 
 /** A store or product picture in a fixed box, never a broken-image icon. */
@@ -29,9 +40,26 @@ export function CatalogImage({
   fit = 'cover',
   eager = false,
   sx,
+  copies,
+  sizes,
 }: CatalogImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
+  const img = (
+    <Box
+      component="img"
+      src={src ?? undefined}
+      srcSet={copies?.srcSet}
+      sizes={copies?.srcSet ? sizes : undefined}
+      width={copies?.width}
+      height={copies?.width ? heightFor(copies.width, ratio) : undefined}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailedSrc(src ?? null)}
+      sx={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
+    />
+  );
   return (
     <Box
       sx={[
@@ -50,16 +78,13 @@ export function CatalogImage({
         sx ?? {},
       ]}
     >
-      {showImage ? (
-        <Box
-          component="img"
-          src={src ?? undefined}
-          alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          onError={() => setFailedSrc(src ?? null)}
-          sx={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
-        />
+      {showImage && copies?.webpSrcSet ? (
+        <Box component="picture" sx={{ display: 'block', width: '100%', height: '100%' }}>
+          <source type="image/webp" srcSet={copies.webpSrcSet} sizes={sizes} />
+          {img}
+        </Box>
+      ) : showImage ? (
+        img
       ) : (
         <Box
           component="span"

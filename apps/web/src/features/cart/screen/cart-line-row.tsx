@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../ui/money';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
-import { CatalogImage } from '../../../shared/catalog/catalog-image';
+import { ProductPicture } from '../../../shared/catalog/product-picture';
 import { ProductPrice } from '../../../shared/catalog/product-price';
 import type { CartLine } from '../cart-line';
 import { cartLineIssue } from '../cart-line-issue';
@@ -60,8 +60,9 @@ export function CartLineRow({ line, pending, onQuantity, onRemove }: CartLineRow
           sx={{ position: 'absolute', insetInline: 0, top: 0, height: 3 }}
         />
       )}
-      <CatalogImage
-        src={line.pictures[0]?.image_thumb_url ?? line.pictures[0]?.image_original_url}
+      <ProductPicture
+        picture={line.pictures[0]}
+        size="thumb"
         alt=""
         name={line.name}
         ratio="1 / 1"

@@ -4,10 +4,11 @@ import { isOutOfStock, lowStockCount, type Product } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
 import { brand } from '../../../theme/tokens';
 import { CardSurface } from './card-surface';
-import { CatalogImage } from '../../../shared/catalog/catalog-image';
 import { productPath } from '../../../shared/catalog/product-path';
+import { picturesOf } from '../../../shared/catalog/product-picture-copies';
+import { ProductPicture } from '../../../shared/catalog/product-picture';
 import { ProductPrice } from '../../../shared/catalog/product-price';
-import { percentOff, productPictures } from './product-pricing';
+import { percentOff } from './product-pricing';
 import { StretchedLink } from './stretched-link';
 
 interface ProductCardProps {
@@ -35,8 +36,9 @@ export function ProductCard({
   return (
     <CardSurface>
       <Box sx={{ position: 'relative' }}>
-        <CatalogImage
-          src={productPictures(product, 'card')[0]}
+        <ProductPicture
+          picture={picturesOf(product)[0]}
+          size="card"
           alt=""
           name={product.name}
           ratio="1 / 1"

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import type { Product } from '@sauda/domain';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CatalogImage } from '../../../shared/catalog/catalog-image';
+import { ProductPicture } from '../../../shared/catalog/product-picture';
 
 interface ImageGalleryProps {
   name: string;
-  pictures: readonly string[];
+  pictures: readonly Product['pictures'][number][];
 }
 
 /**
@@ -43,8 +44,11 @@ export function ImageGallery({ name, pictures }: ImageGalleryProps) {
 
   return (
     <Box component="section" aria-label={t('catalog.product.gallery')}>
-      <CatalogImage
-        src={pictures[index]}
+      <ProductPicture
+        picture={pictures[index]}
+        size="full"
+        // Half the large container beside the details from md up, the whole width below.
+        sizes="(min-width: 900px) 560px, 100vw"
         alt={t('catalog.product.photoAlt', { name, index: index + 1, count })}
         name={name}
         ratio="1 / 1"
@@ -68,7 +72,7 @@ export function ImageGallery({ name, pictures }: ImageGalleryProps) {
         >
           {pictures.map((picture, position) => (
             <ButtonBase
-              key={`${picture}-${position}`}
+              key={`${picture.image_original_url}-${position}`}
               ref={(element) => {
                 thumbs.current[position] = element;
               }}
@@ -90,7 +94,14 @@ export function ImageGallery({ name, pictures }: ImageGalleryProps) {
                 },
               }}
             >
-              <CatalogImage src={picture} alt="" name={name} ratio="1 / 1" fit="contain" />
+              <ProductPicture
+                picture={picture}
+                size="thumb"
+                alt=""
+                name={name}
+                ratio="1 / 1"
+                fit="contain"
+              />
             </ButtonBase>
           ))}
         </Box>

@@ -16,7 +16,7 @@ import { flipInRtl } from '../../../ui/flip-in-rtl';
 import { productQueryOptions } from '../../../shared/catalog/get-product';
 import { NotFoundState } from '../components/not-found-state';
 import { ProductPrice } from '../../../shared/catalog/product-price';
-import { productPictures } from '../components/product-pricing';
+import { picturesOf } from '../../../shared/catalog/product-picture-copies';
 import { storeHref } from '../store/store-selection';
 import { AddToCartPanel } from './add-to-cart-panel';
 import { ImageGallery } from './image-gallery';
@@ -99,7 +99,7 @@ function ProductDetails({ product, storeQueryId }: { product: Product; storeQuer
         }}
       >
         <Box sx={{ position: { md: 'sticky' }, top: { md: 140 } }}>
-          <ImageGallery name={product.name} pictures={productPictures(product)} />
+          <ImageGallery name={product.name} pictures={picturesOf(product)} />
         </Box>
         <Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>

@@ -56,7 +56,12 @@ export function InventoryPage() {
         )}
       </Box>
       <Stack spacing={2.5} sx={{ mt: { xs: 2, md: 3 } }}>
-        <InventoryToolbar storeId={storeId} filters={location.filters} location={location} />
+        <InventoryToolbar
+          storeId={storeId}
+          filters={location.filters}
+          location={location}
+          canManageProducts={managesProducts}
+        />
         <ProductList
           storeId={storeId}
           filters={location.filters}

@@ -27,7 +27,7 @@ export function LinkStep({ state, refusedPhoto, showUnlinked }: LinkStepProps) {
   const productName = (index: number) =>
     products[index]?.name.trim() || t('inventory.add.link.unnamed', { number: index + 1 });
 
-  if (state.photos.length === 0) {
+  if (state.shownPhotos.length === 0) {
     return <Typography color="text.secondary">{t('inventory.add.link.noPhotos')}</Typography>;
   }
   return (
@@ -38,7 +38,7 @@ export function LinkStep({ state, refusedPhoto, showUnlinked }: LinkStepProps) {
         </Alert>
       )}
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 0, m: 0 }}>
-        {state.photos.map((photo, index) => (
+        {state.shownPhotos.map((photo, index) => (
           <Stack
             component="li"
             key={photo.key}
@@ -48,7 +48,7 @@ export function LinkStep({ state, refusedPhoto, showUnlinked }: LinkStepProps) {
             sx={{ listStyle: 'none', width: 180, cursor: 'grab' }}
           >
             <PhotoThumbnail
-              file={photo.file}
+              photo={photo}
               size={180}
               alt={t('inventory.add.photos.alt', { number: index + 1 })}
             />
@@ -57,6 +57,8 @@ export function LinkStep({ state, refusedPhoto, showUnlinked }: LinkStepProps) {
               size="small"
               label={t('inventory.add.link.productOf', { number: index + 1 })}
               value={productOfPhoto(state.links, photo.key) ?? NO_PRODUCT}
+              // A photo the product already has stays with it: removing it is on step 2.
+              disabled={'image' in photo}
               onChange={(event) => {
                 const chosen = event.target.value === NO_PRODUCT ? null : event.target.value;
                 state.setLinks((links) => linkPhoto(links, photo.key, chosen));

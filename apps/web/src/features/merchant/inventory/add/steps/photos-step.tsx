@@ -1,9 +1,7 @@
-import CloseIcon from '@mui/icons-material/CloseRounded';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PHOTO_MIME_TYPES } from '@sauda/domain';
@@ -11,7 +9,7 @@ import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../../../i18n';
 import type { WizardState } from '../wizard/use-wizard-state';
-import { PhotoThumbnail } from './photo-thumbnail';
+import { PhotoList } from './photo-list';
 
 /**
  * Step 2: photos chosen or dropped, each checked by its content and size before it is kept;
@@ -76,34 +74,7 @@ export function PhotosStep({ state }: { state: WizardState }) {
           ))}
         </Alert>
       )}
-      {state.photos.length === 0 ? (
-        <Typography color="text.secondary">{t('inventory.add.photos.none')}</Typography>
-      ) : (
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, p: 0, m: 0 }}>
-          {state.photos.map((photo, index) => (
-            <Box component="li" key={photo.key} sx={{ listStyle: 'none' }}>
-              <PhotoThumbnail
-                file={photo.file}
-                alt={t('inventory.add.photos.alt', { number: index + 1 })}
-              >
-                <IconButton
-                  size="small"
-                  aria-label={t('inventory.add.photos.remove', { number: index + 1 })}
-                  onClick={() => state.removePhoto(photo.key)}
-                  sx={{
-                    position: 'absolute',
-                    top: 2,
-                    insetInlineEnd: 2,
-                    bgcolor: 'background.paper',
-                  }}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
-              </PhotoThumbnail>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <PhotoList state={state} />
     </Stack>
   );
 }

@@ -27,7 +27,7 @@ const allowDrop = (event: DragEvent) => event.preventDefault();
 export function ProductPhotoOrder({ state, productKey, productName }: ProductPhotoOrderProps) {
   const { t } = useTranslation();
   const photoKeys = state.links[productKey] ?? [];
-  const fileOf = (photoKey: string) => state.photos.find((photo) => photo.key === photoKey)?.file;
+  const photoOf = (photoKey: string) => state.shownPhotos.find((photo) => photo.key === photoKey);
 
   return (
     <Paper
@@ -55,8 +55,8 @@ export function ProductPhotoOrder({ state, productKey, productName }: ProductPho
         sx={{ flexWrap: 'wrap', p: 0, m: 0, mt: 1 }}
       >
         {photoKeys.map((photoKey, position) => {
-          const file = fileOf(photoKey);
-          if (!file) return null;
+          const photo = photoOf(photoKey);
+          if (!photo) return null;
           const labels = { number: position + 1, name: productName };
           return (
             <Stack
@@ -73,7 +73,7 @@ export function ProductPhotoOrder({ state, productKey, productName }: ProductPho
               }}
               sx={{ listStyle: 'none', alignItems: 'center' }}
             >
-              <PhotoThumbnail file={file} alt={t('inventory.add.link.photoOf', labels)} />
+              <PhotoThumbnail photo={photo} alt={t('inventory.add.link.photoOf', labels)} />
               <Stack direction="row">
                 <IconButton
                   size="small"

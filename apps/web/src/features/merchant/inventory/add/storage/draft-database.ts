@@ -1,6 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { PhotoLinks } from '../model/photo-links';
-import type { SavedProgress } from '../model/wizard-draft';
+import type { ExistingPhoto, SavedProgress } from '../model/wizard-draft';
 import type { WizardProductInput } from '../model/wizard-form';
 
 /**
@@ -19,6 +19,9 @@ export interface StoredDraft {
   step: number;
   products: WizardProductInput[];
   photos: StoredPhoto[];
+  /** Absent in drafts kept before the wizard edited existing photos. */
+  existing?: ExistingPhoto[];
+  removed?: string[];
   links: PhotoLinks;
   saved: Record<string, SavedProgress>;
   stored_at: number;

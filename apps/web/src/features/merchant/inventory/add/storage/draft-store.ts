@@ -13,6 +13,8 @@ async function storedDraftOf(id: string, draft: WizardDraft): Promise<StoredDraf
   return {
     id,
     ...draft,
+    existing: [...draft.existing],
+    removed: [...draft.removed],
     links: { ...draft.links },
     saved: { ...draft.saved },
     photos,
@@ -24,6 +26,8 @@ function draftOf(stored: StoredDraft): WizardDraft {
   return {
     step: stored.step,
     products: stored.products,
+    existing: stored.existing ?? [],
+    removed: stored.removed ?? [],
     links: stored.links,
     saved: stored.saved,
     photos: stored.photos.map(({ key, name, type, bytes }) => ({

@@ -1,4 +1,4 @@
-import type { MerchantProduct } from '@sauda/domain';
+import type { MerchantProduct, MerchantProductImage } from '@sauda/domain';
 import { jsonResponse, stubFetch, type FetchCall } from '../../../../../api/testing/fetch-stub';
 import { makeMerchantProduct } from '../../testing/merchant-product-fixtures';
 import { STORE_CATEGORIES } from '../../testing/merchant-product-fixtures';
@@ -12,6 +12,20 @@ export type WizardCall = string;
 /** Answers before the fake server; undefined lets it answer. */
 export type Refusal = (call: FetchCall, path: string) => Response | undefined;
 
+/** A stored photo as the API lists it, its copies named after `id`. */
+export function productImage(id: string): MerchantProductImage {
+  const at = (size: string, format: string) => `/media/uploads/products/${id}-${size}.${format}`;
+  return {
+    query_id: id,
+    thumb_url: at('thumb', 'jpg'),
+    card_url: at('card', 'jpg'),
+    full_url: at('full', 'jpg'),
+    thumb_webp_url: at('thumb', 'webp'),
+    card_webp_url: at('card', 'webp'),
+    full_webp_url: at('full', 'webp'),
+  };
+}
+
 function imageName(call: FetchCall): string {
   const image = (call.init.body as FormData).get('image');
   return image instanceof File ? image.name : '?';
@@ -19,8 +33,8 @@ function imageName(call: FetchCall): string {
 
 /**
  * The inventory API as the wizard uses it: categories, POST products (numbered pr_1, pr_2…),
- * POST images, PATCH and GET of one product. `log` lists the calls in the order made;
- * `refuse` answers first (a failure to show).
+ * POST images (named after the file), DELETE images, PUT their order, PATCH and GET of one
+ * product. `log` lists the calls in the order made; `refuse` answers first (a failure to show).
  */
 export function serveProductWizard(
   options: { existing?: MerchantProduct[]; refuse?: Refusal } = {},
@@ -48,12 +62,28 @@ export function serveProductWizard(
       log.push(`POST ${product.name}`);
       return jsonResponse({ product }, 201);
     }
-    const [, productId, rest] = new RegExp(`^${BASE}/([^/]+)(/images)?$`).exec(path) ?? [];
+    const [, productId, rest, imageId] =
+      new RegExp(`^${BASE}/([^/]+)(/images(?:/([^/]+))?)?$`).exec(path) ?? [];
     const product = productId ? products.get(productId) : undefined;
     if (!product) return jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
+    const withImages = (images: MerchantProductImage[]) => {
+      const changed = { ...product, images, image_url: images[0]?.card_url ?? null };
+      products.set(product.query_id, changed);
+      return jsonResponse({ product: changed });
+    };
     if (method === 'POST' && rest) {
       log.push(`POST image of ${product.query_id}: ${imageName(call)}`);
-      return jsonResponse({ product });
+      return withImages([...product.images, productImage(imageName(call))]);
+    }
+    if (method === 'DELETE' && imageId) {
+      log.push(`DELETE image of ${product.query_id}: ${imageId}`);
+      return withImages(product.images.filter((image) => image.query_id !== imageId));
+    }
+    if (method === 'PUT' && imageId === 'order') {
+      const { image_ids: ids } = JSON.parse(call.init.body as string) as { image_ids: string[] };
+      log.push(`PUT order of ${product.query_id}: ${ids.join(', ')}`);
+      const byId = (id: string) => product.images.find((image) => image.query_id === id);
+      return withImages(ids.map(byId).filter((image) => image !== undefined));
     }
     if (method === 'PATCH') {
       const body = JSON.parse(call.init.body as string) as Partial<MerchantProduct>;

@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../../i18n';
 import { merchantProductQueryOptions } from '../api/get-merchant-product';
-import { draftIdOf, freshDraft } from '../model/wizard-draft';
-import { blankProduct, productInputOf } from '../model/wizard-form';
+import { draftIdOf, editDraft, freshDraft } from '../model/wizard-draft';
+import { blankProduct } from '../model/wizard-form';
 import { useKeptDraft } from '../storage/use-kept-draft';
 import { ProductWizard } from './product-wizard';
 
@@ -27,7 +27,7 @@ export function ProductWizardLoader({ storeId, editingId }: ProductWizardLoaderP
   });
   const fresh = useMemo(() => {
     if (editingId === null) return freshDraft([blankProduct()]);
-    return edited.data ? freshDraft([productInputOf(edited.data)]) : null;
+    return edited.data ? editDraft(edited.data) : null;
   }, [editingId, edited.data]);
 
   if (editingId !== null && edited.isError) {

@@ -120,12 +120,14 @@ export function ProductWizard({
         <Button disabled={step === 0 || saving.saving} onClick={() => setStep(step - 1)}>
           {t('inventory.add.back')}
         </Button>
+        {/* Keyed apart: were Next turned into Save in place, the browser would submit the
+            click that turned it. */}
         {step < LAST_STEP ? (
-          <Button variant="contained" onClick={() => void next()}>
+          <Button key="next" variant="contained" onClick={() => void next()}>
             {t('inventory.add.next')}
           </Button>
         ) : (
-          <Button variant="contained" type="submit" disabled={saving.saving}>
+          <Button key="save" variant="contained" type="submit" disabled={saving.saving}>
             {t('inventory.add.save.label')}
           </Button>
         )}

@@ -68,6 +68,8 @@ export function useSaveProducts(storeId: string, editingId: string | null, state
         editingId,
         products: values.products,
         photos: state.photos,
+        existing: state.existing,
+        removed: state.removed,
         links: state.links,
         saved: state.saved,
         onProgress: (saved, done, total) => {

@@ -3,7 +3,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { photoFileProblem } from '../model/photo-file-check';
 import { dropPhoto, linkPhoto, type PhotoLinks } from '../model/photo-links';
-import type { DraftPhoto, SavedProgress, WizardDraft } from '../model/wizard-draft';
+import type {
+  DraftPhoto,
+  ExistingPhoto,
+  SavedProgress,
+  ShownPhoto,
+  WizardDraft,
+} from '../model/wizard-draft';
 import {
   newDraftKey,
   wizardFormSchema,
@@ -29,15 +35,19 @@ export function useWizardState(draftId: string, initial: WizardDraft) {
   });
   const [step, setStep] = useState(initial.step);
   const [photos, setPhotos] = useState<DraftPhoto[]>(initial.photos);
+  const [existing, setExisting] = useState<ExistingPhoto[]>(initial.existing);
+  const [removed, setRemoved] = useState<string[]>(initial.removed);
   const [links, setLinks] = useState<PhotoLinks>(initial.links);
   const [saved, setSaved] = useState<Readonly<Record<string, SavedProgress>>>(initial.saved);
   const [refused, setRefused] = useState<RefusedPhoto[]>([]);
   const products = useWatch({ control: form.control, name: 'products' });
 
   const draft = useMemo<WizardDraft>(
-    () => ({ step, products, photos, links, saved }),
-    [step, products, photos, links, saved],
+    () => ({ step, products, photos, existing, removed, links, saved }),
+    [step, products, photos, existing, removed, links, saved],
   );
+  /** The product's own photos first, then the chosen files. */
+  const shownPhotos = useMemo<ShownPhoto[]>(() => [...existing, ...photos], [existing, photos]);
   const keeper = useDraftKeeper(draftId, draft);
 
   /** Checks each file by its content; the good ones join, one product takes them at once. */
@@ -71,6 +81,19 @@ export function useWizardState(draftId: string, initial: WizardDraft) {
     setLinks((before) => dropPhoto(before, photoKey));
   }, []);
 
+  /** Takes a photo off the edited product; the server deletes it when the wizard saves. */
+  const removeExisting = useCallback(
+    (photoKey: string) => {
+      const gone = existing.find((photo) => photo.key === photoKey);
+      if (!gone) return;
+      const imageId = gone.image.query_id;
+      setExisting((before) => before.filter((photo) => photo.key !== photoKey));
+      setRemoved((ids) => (ids.includes(imageId) ? ids : [...ids, imageId]));
+      setLinks((before) => dropPhoto(before, photoKey));
+    },
+    [existing],
+  );
+
   /** Starts over from `fresh`, the kept draft deleted. */
   const restart = useCallback(
     async (fresh: WizardDraft) => {
@@ -78,6 +101,8 @@ export function useWizardState(draftId: string, initial: WizardDraft) {
       form.reset({ products: fresh.products });
       setStep(fresh.step);
       setPhotos(fresh.photos);
+      setExisting(fresh.existing);
+      setRemoved(fresh.removed);
       setLinks(fresh.links);
       setSaved(fresh.saved);
       setRefused([]);
@@ -91,8 +116,12 @@ export function useWizardState(draftId: string, initial: WizardDraft) {
     step,
     setStep,
     photos,
+    existing,
+    removed,
+    shownPhotos,
     addPhotos,
     removePhoto,
+    removeExisting,
     refused,
     links,
     setLinks,
