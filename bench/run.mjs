@@ -12,13 +12,16 @@ import { describeMachine } from './lib/machine.mjs';
 import { measureMerchantBackOffice } from './lib/merchant.mjs';
 import { rewriteMerchantSection } from './lib/merchant-only.mjs';
 import { merchantBenchOptions } from './lib/merchant-options.mjs';
+import { measureProductImport } from './lib/product-import.mjs';
+import { rewriteProductImportSection } from './lib/product-import-only.mjs';
 import { findPostgresBin, startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 
-const USAGE = `Usage: node bench/run.mjs [--only lighthouse|merchant]
+const USAGE = `Usage: node bench/run.mjs [--only lighthouse|merchant|import]
 
 Runs every bench (after \`npm run build\`) and writes docs/BENCHMARKS.md.
   --only lighthouse   only the Lighthouse section
   --only merchant     only the merchant back office section
+  --only import       only the products CSV import section
 Environment: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_BIG_CONNECTIONS, BENCH_PRODUCTS,
 BENCH_LIGHTHOUSE_RUNS, CHROME_PATH, BENCH_MERCHANT_ORDERS, BENCH_MERCHANT_CONNECTIONS,
 BENCH_MERCHANT_ALERTS.`;
@@ -34,8 +37,12 @@ if (process.argv.includes('--only')) {
     console.log(await rewriteMerchantSection());
     process.exit(0);
   }
+  if (only === 'import') {
+    console.log(await rewriteProductImportSection());
+    process.exit(0);
+  }
   if (only !== 'lighthouse') {
-    throw new Error(`--only knows two benches: lighthouse, merchant (got ${only})`);
+    throw new Error(`--only knows three benches: lighthouse, merchant, import (got ${only})`);
   }
   const lighthouseOnly = fileURLToPath(new URL('./lighthouse.mjs', import.meta.url));
   process.exit(spawnSync(process.execPath, [lighthouseOnly], { stdio: 'inherit' }).status);
@@ -48,17 +55,27 @@ const lighthouse = await runLighthouseBench({ runs: lighthouseRuns });
 const runs = [await measureEmbedded()];
 let big = null;
 let merchant = null;
+let productImport = null;
 if (findPostgresBin()) {
   const cluster = await startThrowawayPostgres();
   try {
     runs.push(await measureDemoPostgres(cluster.url));
     big = await measureBigCatalog(cluster.url);
     merchant = await measureMerchantBackOffice(cluster.url, merchantBenchOptions());
+    productImport = await measureProductImport(cluster.url);
   } finally {
     cluster.stop();
   }
 }
 
-const report = benchmarksReport({ runs, big, merchant, lighthouse, lighthouseRuns, machine });
+const report = benchmarksReport({
+  runs,
+  big,
+  merchant,
+  productImport,
+  lighthouse,
+  lighthouseRuns,
+  machine,
+});
 writeFileSync(new URL('../docs/BENCHMARKS.md', import.meta.url), report);
 console.log(report);

@@ -1,13 +1,23 @@
 // docs/BENCHMARKS.md from every bench's results: the API's load, live order updates, the
-// large catalog, the merchant back office, first-visit scripts and Lighthouse.
+// large catalog, the merchant back office, the products CSV import, first-visit scripts and
+// Lighthouse.
 import { bigSection, liveSection, pageWeightSection, throughputSections } from './api-sections.mjs';
 import { connections, duration, LIVE, TARGETS } from './api-settings.mjs';
 import { lighthouseSection } from './lighthouse-section.mjs';
 import { merchantSection } from './merchant-section.mjs';
+import { productImportSection } from './product-import-section.mjs';
 import { ORDERS_TO_PLACE } from './orders.mjs';
 
 /** The whole report; `runs[0]` (the embedded database) carries the first-visit page weights. */
-export function benchmarksReport({ runs, big, merchant, lighthouse, lighthouseRuns, machine }) {
+export function benchmarksReport({
+  runs,
+  big,
+  merchant,
+  productImport = null,
+  lighthouse,
+  lighthouseRuns,
+  machine,
+}) {
   const today = new Date().toISOString().slice(0, 10);
   return `# Benchmarks
 
@@ -61,6 +71,8 @@ ${TARGETS.bigProductsP95Ms} ms.
 ${bigSection(big)}
 
 ${merchantSection(merchant)}
+
+${productImportSection(productImport)}
 
 ## Web: JavaScript of a first visit
 

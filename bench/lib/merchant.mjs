@@ -14,7 +14,7 @@ import { measureNewOrderAlerts } from './new-order-alerts.mjs';
 /** What the back office must reach. */
 export const MERCHANT_TARGETS = { routeP95Ms: 100, alertP95Ms: 1000 };
 
-async function createDatabase(clusterUrl, name) {
+export async function createDatabase(clusterUrl, name) {
   const client = new pg.Client({ connectionString: clusterUrl });
   await client.connect();
   try {
@@ -29,7 +29,7 @@ async function createDatabase(clusterUrl, name) {
 }
 
 /** The first store the demo owner owns, as the seed made it. */
-async function ownerStore(databaseUrl) {
+export async function ownerStore(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
