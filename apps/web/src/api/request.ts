@@ -19,6 +19,11 @@ export interface RequestOptions {
   auth?: boolean;
   /** The action name (e.g. GET_ITMS): carried on errors and checked against exempt actions. */
   action?: string;
+  /**
+   * Leaves this call out of the bulk cancel (SPEC §7): it neither cancels, nor is cancelled by,
+   * another call to the same URL. Unset, it follows the action: exempt actions (GET_ITMS) are.
+   */
+  exemptFromBulkCancel?: boolean;
   /** Sends the body as FormData, without a JSON content type. */
   multipart?: boolean;
   responseType?: ResponseType;
@@ -73,7 +78,8 @@ export async function request(options: RequestOptions & { schema?: z.ZodType }):
   const method = options.method ?? 'GET';
   const url = resolveRequestUrl(options.url, options.base ?? 'v1', options.query);
   const controller = new AbortController();
-  const exempt = action !== undefined && config.exemptActions.includes(action);
+  const exempt =
+    options.exemptFromBulkCancel ?? (action !== undefined && config.exemptActions.includes(action));
   const handle = pendingRequests.register(requestKey(method, url), controller, exempt);
   let timedOut = false;
   const timer = setTimeout(() => {

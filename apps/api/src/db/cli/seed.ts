@@ -12,7 +12,7 @@ import {
 
 const USAGE = `Usage: npm run db:seed -- [--products N] [--reset]
 
-  --products N  total products (default ${DEFAULT_PRODUCT_COUNT.toLocaleString('en')}; 1_000_000 for a benchmark catalog)
+  --products N  the hand-written stores' products (default ${DEFAULT_PRODUCT_COUNT.toLocaleString('en')}; 1_000_000 for a benchmark catalog)
   --reset       empty the seeded tables first (also orders, sessions… that refer to them)
 `;
 
@@ -48,6 +48,11 @@ function report(summary: SeedSummary): string {
       'products generated in SQL',
       summary.generatedProducts.toLocaleString('en'),
       seconds(t.generatedProducts),
+    ],
+    [
+      'city stores and their products',
+      `${summary.cityStores} stores, ${summary.cityProducts.toLocaleString('en')} products`,
+      seconds(t.cityProducts),
     ],
     [
       'users, vouchers, configuration',

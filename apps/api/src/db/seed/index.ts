@@ -2,35 +2,47 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../client.js';
 import { products } from '../schema/index.js';
-import { insertInBatches } from './batch-insert.js';
+import { insertInBatches, type SeedDb } from './batch-insert.js';
 import { BULK_LOAD_FROM_ROWS, withBulkLoad } from './bulk-load.js';
 import { seedAccounts, type AccountCounts } from './generate-accounts.js';
 import { seedExtraProducts } from './generate-extra-products.js';
 import { seedReferenceData, type ReferenceCounts } from './generate-reference.js';
 import { seedStores, type StoreCounts } from './generate-stores.js';
-import { planProducts } from './plan-products.js';
+import { planCityStores } from './plan-city-stores.js';
+import { planProducts, type ProductRow } from './plan-products.js';
 import { planStores } from './plan-stores.js';
 
 /** Products named from the catalog in JavaScript; any beyond are generated inside the database. */
 export const DEFAULT_PRODUCT_COUNT = 6000;
 
+/** A generated city store's products on average: a modest shelf, so the seed stays quick. */
+export const CITY_PRODUCTS_PER_STORE = 18;
+
 export interface SeedOptions {
-  /** Total products; above 6,000 the rest are made by one INSERT … SELECT generate_series. */
+  /**
+   * Products of the hand-written stores; above 6,000 the rest are made by one INSERT … SELECT
+   * generate_series. The generated city stores get theirs on top, unless this is 0 (no products).
+   */
   products?: number;
   /** The clock voucher validity is measured from (tests pin it). */
   now?: Date;
 }
 
 export interface SeedSummary extends ReferenceCounts, StoreCounts, AccountCounts {
+  /** Every product row: the catalog, the generated ones and the city stores'. */
   products: number;
   catalogProducts: number;
   generatedProducts: number;
+  /** Stores generated after the hand-written ones, and their products (ids after the rest). */
+  cityStores: number;
+  cityProducts: number;
   /** Milliseconds per step and in total. */
   timings: {
     reference: number;
     stores: number;
     catalogProducts: number;
     generatedProducts: number;
+    cityProducts: number;
     accounts: number;
     total: number;
   };
@@ -57,17 +69,29 @@ export async function seedDatabase(db: AppDb, options: SeedOptions = {}): Promis
   return db.transaction(async (tx) => {
     const reference = await seedReferenceData(tx);
     const referenceMs = lap();
-    const { stores, counts } = await seedStores(tx, planStores());
+    const written = planStores();
+    const { stores, counts } = await seedStores(tx, [
+      ...written,
+      ...planCityStores(written.length + 1),
+    ]);
+    // The hand-written stores keep the products (and ids) they had before the city was added.
+    const writtenStores = stores.slice(0, written.length);
+    const cityStores = stores.slice(written.length);
     const storesMs = lap();
-    const rows = planProducts(stores, catalogCount);
-    await insertInBatches(rows, (batch) =>
-      tx.insert(products).values(batch).returning({ id: products.id }),
-    );
+    const rows = planProducts(writtenStores, catalogCount);
+    await insertProducts(tx, rows);
     const catalogMs = lap();
     const generate = () => seedExtraProducts(tx, rows.length + 1, total - rows.length, rows.length);
     if (total - rows.length >= BULK_LOAD_FROM_ROWS) await withBulkLoad(tx, 'products', generate);
     else await generate();
     const generatedMs = lap();
+    const cityCount = total === 0 ? 0 : cityStores.length * CITY_PRODUCTS_PER_STORE;
+    const cityRows = planProducts(cityStores, cityCount, {
+      firstOrdinal: total + 1,
+      everySubCategory: true,
+    });
+    await insertProducts(tx, cityRows);
+    const cityMs = lap();
     const accounts = await seedAccounts(tx, stores, now);
     // Fresh statistics, so the first queries after a large seed already use the indexes.
     await tx.execute(sql.raw(`ANALYZE ${SEEDED_TABLES.join(', ')}`));
@@ -76,19 +100,28 @@ export async function seedDatabase(db: AppDb, options: SeedOptions = {}): Promis
       ...reference,
       ...counts,
       ...accounts,
-      products: total,
+      products: total + cityRows.length,
       catalogProducts: rows.length,
       generatedProducts: total - rows.length,
+      cityStores: cityStores.length,
+      cityProducts: cityRows.length,
       timings: {
         reference: referenceMs,
         stores: storesMs,
         catalogProducts: catalogMs,
         generatedProducts: generatedMs,
+        cityProducts: cityMs,
         accounts: accountsMs,
         total: Math.round(performance.now() - started),
       },
     };
   });
+}
+
+function insertProducts(db: SeedDb, rows: ProductRow[]) {
+  return insertInBatches(rows, (batch) =>
+    db.insert(products).values(batch).returning({ id: products.id }),
+  );
 }
 
 /** True when no demo data is there yet (no industries, stores, products or users). */

@@ -76,14 +76,39 @@ function sizeRun(sizes: readonly string[], random: Random): string[] {
   return sizes.slice(start, start + length);
 }
 
+/** Deals the shuffled combos round-robin over the sub-categories: a short shelf fills each one. */
+function spreadOverSubCategories(shuffled: readonly Combo[]): Combo[] {
+  const dealt = new Map<number, number>();
+  const ranked = shuffled.map((combo) => {
+    const rank = dealt.get(combo.sub) ?? 0;
+    dealt.set(combo.sub, rank + 1);
+    return { combo, rank };
+  });
+  // Array#sort is stable: within a round the shuffled order stays.
+  return ranked.sort((a, b) => a.rank - b.rank).map(({ combo }) => combo);
+}
+
+export interface PlanProductsOptions {
+  /** The ordinal of the first product (its query_id); 1 by default. */
+  firstOrdinal?: number;
+  /** Give every sub-category products before any gets more (for small shelves). */
+  everySubCategory?: boolean;
+}
+
 /** Cooked food is made to order, so food stores mostly sell without a stock count. */
 const UNLIMITED_SHARE: Readonly<Record<string, number>> = { food: 0.4 };
 
 /**
- * The catalog rows of the first `total` products, spread over the stores. Deterministic:
- * product n gets query_id md5('sauda-seed:product:n') and the same name, price and stock.
+ * The catalog rows of `total` products, spread over the stores. Deterministic: product n
+ * (counted from `firstOrdinal`) gets query_id md5('sauda-seed:product:n') and the same name,
+ * price and stock.
  */
-export function planProducts(stores: readonly SeededStore[], total: number): ProductRow[] {
+export function planProducts(
+  stores: readonly SeededStore[],
+  total: number,
+  options: PlanProductsOptions = {},
+): ProductRow[] {
+  const { firstOrdinal = 1, everySubCategory = false } = options;
   const combos = stores.map((store) => combosOf(store.subCategories.map((sub) => sub.seed)));
   const counts = allocateCounts(
     combos.map((list) => list.length),
@@ -95,8 +120,8 @@ export function planProducts(stores: readonly SeededStore[], total: number): Pro
     const random = createRandom(`products:${store.plan.ordinal}`);
     const { slug } = store.plan.industry;
     const blurbs = catalogFor(slug).blurbs;
-    const chosen = random
-      .shuffle(combos[storeIndex]!)
+    const shuffled = random.shuffle(combos[storeIndex]!);
+    const chosen = (everySubCategory ? spreadOverSubCategories(shuffled) : shuffled)
       .slice(0, counts[storeIndex])
       .sort((a, b) => a.sub - b.sub || a.item - b.item || a.variant - b.variant);
     for (const combo of chosen) {
@@ -109,7 +134,7 @@ export function planProducts(stores: readonly SeededStore[], total: number): Pro
       const rupees = listPriceRupees(seed, combo.item, combo.variant, itemRandom, random);
       const costPaisa = shopPricePaisa(rupees, random);
       rows.push({
-        queryId: seededQueryId('product', rows.length + 1),
+        queryId: seededQueryId('product', firstOrdinal + rows.length),
         companyId: store.companyId,
         categoryId: sub.categoryId,
         subCategoryId: sub.id,

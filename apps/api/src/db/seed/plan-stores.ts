@@ -46,21 +46,49 @@ function pickInOrder<T>(
   return items.filter((_, index) => chosen.has(index));
 }
 
-/** Each store offers 3–6 of its industry's categories with 2–5 sub-categories each (as available). */
+/** How many categories a store offers, and sub-categories in each: [fewest, most]. */
+export interface CategoryShape {
+  categories: readonly [number, number];
+  subCategories: readonly [number, number];
+}
+
+/** The hand-written stores' range: a full shop front for their ~90 products each. */
+const FULL_SHAPE: CategoryShape = { categories: [3, 6], subCategories: [2, 5] };
+
+/** A store offers some of its industry's categories and sub-categories (as available). */
+function planCategories(
+  slug: string,
+  random: ReturnType<typeof createRandom>,
+  shape: CategoryShape,
+): PlannedCategory[] {
+  const catalog = catalogFor(slug);
+  const categoryCount = Math.min(random.int(...shape.categories), catalog.categories.length);
+  return pickInOrder(catalog.categories, categoryCount, random).map((category) => ({
+    name: category.name,
+    subCategories: pickInOrder(
+      category.subCategories,
+      Math.min(random.int(...shape.subCategories), category.subCategories.length),
+      random,
+    ),
+  }));
+}
+
+/**
+ * The plan of the store at `ordinal` (1-based, its random stream "store:<ordinal>"): its
+ * industry, categories and a landline.
+ */
+export function planStore(
+  store: StoreSeed,
+  ordinal: number,
+  shape: CategoryShape = FULL_SHAPE,
+): StorePlan {
+  const random = createRandom(`store:${ordinal}`);
+  const industry = industryBySlug(store.industry);
+  const categories = planCategories(store.industry, random, shape);
+  return { ordinal, store, industry, phone: landline(store.city, random), categories };
+}
+
+/** The hand-written demo stores (data/stores.ts), in their order. */
 export function planStores(): StorePlan[] {
-  return STORES.map((store, index) => {
-    const random = createRandom(`store:${index + 1}`);
-    const industry = industryBySlug(store.industry);
-    const catalog = catalogFor(store.industry);
-    const categoryCount = Math.min(random.int(3, 6), catalog.categories.length);
-    const categories = pickInOrder(catalog.categories, categoryCount, random).map((category) => ({
-      name: category.name,
-      subCategories: pickInOrder(
-        category.subCategories,
-        Math.min(random.int(2, 5), category.subCategories.length),
-        random,
-      ),
-    }));
-    return { ordinal: index + 1, store, industry, phone: landline(store.city, random), categories };
-  });
+  return STORES.map((store, index) => planStore(store, index + 1));
 }

@@ -26,7 +26,8 @@ export function findConfiguration(
   return configurations.find((configuration) => configuration.identifier === identifier)?.value;
 }
 
-const GLOBAL_CONFIGURATIONS_STALE_TIME_MS = 5 * 60_000;
+// The configuration changes rarely: one read per half hour is plenty.
+const GLOBAL_CONFIGURATIONS_STALE_TIME_MS = 30 * 60_000;
 
 export function globalConfigurationsQueryOptions() {
   return queryOptions({

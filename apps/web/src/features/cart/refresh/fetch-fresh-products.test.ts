@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingRequests } from '../../../api/request';
-import { jsonResponse, stubFetch } from '../../../api/testing/fetch-stub';
+import { deferred, jsonResponse, stubFetch } from '../../../api/testing/fetch-stub';
 import { catalogKeys } from '../../../shared/catalog/catalog-keys';
+import { getProduct } from '../../../shared/catalog/get-product';
 import { makeProduct } from '../../catalog/testing/catalog-fixtures';
 import { fetchFreshProducts } from './fetch-fresh-products';
 
@@ -31,5 +32,22 @@ describe('fetchFreshProducts', () => {
     expect(result.products.has('broken')).toBe(false);
     expect(result.failed).toEqual(['broken']);
     expect(client.getQueryData(catalogKeys.product('rice'))).toMatchObject({ cost: 300 });
+  });
+
+  it('reads the items as GET_ITMS: the product page reading the same product cancels neither', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const answers = [deferred<Response>(), deferred<Response>()];
+    let next = 0;
+    const { calls } = stubFetch(() => answers[next++]!.promise);
+    const page = getProduct('rice');
+    const refresh = fetchFreshProducts(client, ['rice']);
+    answers.forEach((answer, cost) =>
+      answer.resolve(jsonResponse({ product: makeProduct({ query_id: 'rice', cost }) })),
+    );
+    await expect(page).resolves.toMatchObject({ cost: 0 });
+    const result = await refresh;
+    expect(result.failed).toEqual([]);
+    expect(result.products.get('rice')?.cost).toBe(1);
+    expect(calls.map((call) => call.init.signal?.aborted)).toEqual([false, false]);
   });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Product } from '@sauda/domain';
 import { isRequestError } from '../../../api/request-error';
-import { productQueryOptions } from '../../../shared/catalog/get-product';
+import { cartItemQueryOptions } from '../../../shared/catalog/get-product';
 
 export interface FreshProductsResult {
   /** By product query id; null for a product the server no longer has. */
@@ -11,8 +11,9 @@ export interface FreshProductsResult {
 }
 
 /**
- * GET products/{queryId} for each product, always from the server (the cart must see today's
- * price and stock), through the shared query cache so the product page gets the fresh copy too.
+ * GET products/{queryId} for each product as GET_ITMS, always from the server (the cart must see
+ * today's price and stock), through the shared query cache so the product page gets the fresh
+ * copy too.
  */
 export async function fetchFreshProducts(
   queryClient: QueryClient,
@@ -20,7 +21,7 @@ export async function fetchFreshProducts(
 ): Promise<FreshProductsResult> {
   const answers = await Promise.allSettled(
     queryIds.map((queryId) =>
-      queryClient.fetchQuery({ ...productQueryOptions(queryId), staleTime: 0 }),
+      queryClient.fetchQuery({ ...cartItemQueryOptions(queryId), staleTime: 0 }),
     ),
   );
   const result: FreshProductsResult = { products: new Map(), failed: [] };

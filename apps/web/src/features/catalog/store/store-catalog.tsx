@@ -97,6 +97,14 @@ export function StoreCatalog({ route, request, change, storeName }: StoreCatalog
             ? t('catalog.store.searchEmpty', { name: request.name })
             : t('catalog.store.noProducts')
         }
+        emptyAction={
+          searching
+            ? {
+                label: t('catalog.store.searchClear'),
+                onClick: () => change({ name: '', page: 1 }),
+              }
+            : undefined
+        }
       />
     </>
   );

@@ -7,7 +7,13 @@ import { HOME } from '../../addresses/testing/address-fixtures';
 import { authStore } from '../../auth/store/auth-store';
 import { resetAuthForTest } from '../../auth/testing/reset-auth';
 import { makeUser } from '../../auth/testing/user-fixture';
-import { makeCategory, makeCompany, makeProduct, pageOf } from '../testing/catalog-fixtures';
+import {
+  makeCategory,
+  makeCompany,
+  makeProduct,
+  makeSearchResponse,
+  pageOf,
+} from '../testing/catalog-fixtures';
 import { renderRoute } from '../testing/render-route';
 import { StorePage } from './store-page';
 
@@ -37,6 +43,20 @@ function productsFor(url: URL) {
   });
 }
 
+/** users/app_search inside the store: "none" finds nothing, anything else 120 products. */
+function storeSearchFor(url: URL) {
+  const query = url.searchParams.get('query') ?? '';
+  const page = Number(url.searchParams.get('page'));
+  const total = query === 'none' ? 0 : 120;
+  return jsonResponse(
+    makeSearchResponse({
+      merchants: [],
+      products: total ? [makeProduct({ query_id: `s-${query}`, name: `Found ${query}` })] : [],
+      products_pagination: pageOf(total, page, 50),
+    }),
+  );
+}
+
 function stubStore(overrides: { company?: Response } = {}) {
   return stubFetch(({ url }: FetchCall) => {
     const parsed = new URL(url, 'http://localhost');
@@ -47,6 +67,8 @@ function stubStore(overrides: { company?: Response } = {}) {
         return jsonResponse({ categories: CATEGORIES });
       case '/api/v1/products':
         return productsFor(parsed);
+      case '/api/v1/users/app_search':
+        return storeSearchFor(parsed);
       default:
         return jsonResponse({ industry_types: [] });
     }
@@ -55,6 +77,8 @@ function stubStore(overrides: { company?: Response } = {}) {
 
 const productCalls = (calls: FetchCall[]) =>
   calls.filter((call) => call.url.startsWith('/api/v1/products')).map((call) => call.url);
+const searchCalls = (calls: FetchCall[]) =>
+  calls.filter((call) => call.url.startsWith('/api/v1/users/app_search')).map((call) => call.url);
 
 afterEach(() => {
   resetAuthForTest();
@@ -133,7 +157,7 @@ describe('StorePage', () => {
     expect(screen.getByText('30 products')).toBeInTheDocument();
   });
 
-  it('searches the store by name', async () => {
+  it('searches the store through app_search with store_id, 50 a page', async () => {
     const user = userEvent.setup();
     const fetch = stubStore();
     const { router } = await renderRoute(ROUTES, <StorePage />, '/products/store/kbh');
@@ -147,11 +171,45 @@ describe('StorePage', () => {
       screen.getByRole('heading', { level: 2, name: 'Results for “raita”' }),
     ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?name=raita');
-    expect(productCalls(fetch.calls).at(-1)).toBe(
-      '/api/v1/products?organization_query_id=kbh&name=raita&page=1&per_page=25',
+    expect(searchCalls(fetch.calls)).toEqual([
+      '/api/v1/users/app_search?query=raita&store_id=kbh&page=1&per_page=50&autocomplete=false',
+    ]);
+    expect(screen.getByText('120 products')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Product pages' });
+    expect(within(pages).getByRole('link', { name: 'Go to page 3' })).toHaveAttribute(
+      'href',
+      '/products/store/kbh?categoryId=3&subCategoryId=7&page=3&name=raita',
     );
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByRole('link', { name: 'Item of 7' })).toBeInTheDocument();
+  });
+
+  it('follows the typing once it pauses, without Enter', async () => {
+    const user = userEvent.setup();
+    const fetch = stubStore();
+    const { router } = await renderRoute(ROUTES, <StorePage />, '/products/store/kbh');
+    await screen.findByRole('link', { name: 'Item of 7' });
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search in Karachi Biryani House' }),
+      'lassi',
+    );
+    expect(await screen.findByRole('link', { name: 'Found lassi' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?name=lassi');
+    expect(searchCalls(fetch.calls)).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Item of 7' })).not.toBeInTheDocument();
+  });
+
+  it('says when nothing in the store matches, with a way back to the categories', async () => {
+    const user = userEvent.setup();
+    stubStore();
+    await renderRoute(ROUTES, <StorePage />, '/products/store/kbh?name=none');
+    expect(await screen.findByText('No products in this store match “none”.')).toBeInTheDocument();
+    const main = screen.getByRole('region', { name: 'Results for “none”' });
+    await user.click(within(main).getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('link', { name: 'Item of 7' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search in Karachi Biryani House' })).toHaveValue(
+      '',
+    );
   });
 
   it('says so when the store does not exist', async () => {

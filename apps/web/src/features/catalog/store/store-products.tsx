@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import type { ProductsResponse } from '@sauda/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../ui/error-panel';
 import { productsQueryOptions, type StoreProductsQuery } from '../api/get-products';
+import { storeSearchQueryOptions } from '../api/get-store-search';
 import { CardGrid, SkeletonGrid } from '../components/card-grid';
 import { ListPagination } from '../../../ui/list-pagination';
 import { ProductCard } from '../components/product-card';
@@ -19,14 +22,34 @@ interface StoreProductsProps {
   hrefFor: (page: number) => string;
   /** What to say when the list is empty. */
   emptyText: string;
+  /** A way out of an empty list (clearing the search). */
+  emptyAction?: { label: string; onClick: () => void };
+}
+
+/** In-store search asks users/app_search with store_id; a category asks GET products. */
+function useStoreProducts(query: StoreProductsQuery) {
+  const { storeQueryId, name, page } = query;
+  const searching = name !== undefined && name !== '';
+  const search = useQuery({
+    ...storeSearchQueryOptions({ storeQueryId, query: name ?? '', page }),
+    enabled: searching,
+  });
+  const list = useQuery({ ...productsQueryOptions(query), enabled: !searching });
+  return searching ? search : list;
 }
 
 /** A page of the store's products under its heading, with the count and page links. */
-export function StoreProducts({ query, title, hrefFor, emptyText }: StoreProductsProps) {
+export function StoreProducts({
+  query,
+  title,
+  hrefFor,
+  emptyText,
+  emptyAction,
+}: StoreProductsProps) {
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const products = useQuery(productsQueryOptions(query));
-  const data = products.data;
+  const products = useStoreProducts(query);
+  const data: ProductsResponse | undefined = products.data;
   const count = data ? t('catalog.store.productCount', { count: data.pagination.total_items }) : '';
 
   return (
@@ -51,9 +74,24 @@ export function StoreProducts({ query, title, hrefFor, emptyText }: StoreProduct
         <SkeletonGrid kind="products" count={SKELETON_CARDS} skeleton={<ProductCardSkeleton />} />
       )}
       {data && data.products.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 4 }}>
-          {emptyText}
-        </Typography>
+        <Box
+          sx={{
+            py: 4,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: 1.5,
+          }}
+        >
+          <Typography color="text.secondary" role="status">
+            {emptyText}
+          </Typography>
+          {emptyAction && (
+            <Button variant="outlined" onClick={emptyAction.onClick}>
+              {emptyAction.label}
+            </Button>
+          )}
+        </Box>
       )}
       {data && data.products.length > 0 && (
         <>

@@ -21,7 +21,7 @@ interface StoreSearchFieldProps {
   onSearch: (name: string) => void;
 }
 
-/** Search inside one store by product name (GET products with name). */
+/** Search inside one store (users/app_search with store_id), following the typing. */
 export function StoreSearchField({ storeName, value, onSearch }: StoreSearchFieldProps) {
   const { t } = useTranslation();
   const inputId = useId();

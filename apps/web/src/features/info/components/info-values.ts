@@ -1,7 +1,6 @@
 import {
   FIRST_PURCHASE_DISCOUNT_PERCENT,
   FIRST_PURCHASE_VOUCHER_CODE,
-  FREE_DELIVERY_THRESHOLD_PAISA,
   FREE_RETURNS_DAYS,
   LOCAL_DATABASE_NAME,
   OTP_LENGTH,
@@ -11,19 +10,22 @@ import {
   formatMoney,
 } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
+import { useGlobalSettings } from '../../../api/endpoints/global-settings';
 import { orList } from './or-list';
 
 /**
- * The facts the information pages quote, taken from the domain constants and the footer's
- * contact details, so the copy can never drift from what the product does.
+ * The facts the information pages quote, taken from the global configuration, the domain
+ * constants and the footer's contact details, so the copy can never drift from what the product
+ * does.
  */
 export function useInfoValues() {
   const { t } = useTranslation();
+  const { freeDeliveryThresholdPaisa } = useGlobalSettings();
   return {
     code: FIRST_PURCHASE_VOUCHER_CODE,
     percent: FIRST_PURCHASE_DISCOUNT_PERCENT,
     // A no-break space keeps "Rs" and the amount on one line.
-    amount: formatMoney(FREE_DELIVERY_THRESHOLD_PAISA).replace(' ', '\u00A0'),
+    amount: formatMoney(freeDeliveryThresholdPaisa).replace(' ', '\u00A0'),
     days: FREE_RETURNS_DAYS,
     minAge: RIDER_MIN_AGE,
     otpLength: OTP_LENGTH,

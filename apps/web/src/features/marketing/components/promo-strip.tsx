@@ -5,14 +5,10 @@ import OfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import ShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import ReturnIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import SupportIcon from '@mui/icons-material/SupportAgentOutlined';
-import {
-  FIRST_PURCHASE_VOUCHER_CODE,
-  FREE_DELIVERY_THRESHOLD_PAISA,
-  FREE_RETURNS_DAYS,
-  formatMoney,
-} from '@sauda/domain';
+import { FIRST_PURCHASE_VOUCHER_CODE, FREE_RETURNS_DAYS, formatMoney } from '@sauda/domain';
 import type { ReactElement, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useGlobalSettings } from '../../../api/endpoints/global-settings';
 import { brand } from '../../../theme/tokens';
 
 type PromoKey = 'firstOrder' | 'freeDelivery' | 'returns' | 'support';
@@ -45,13 +41,17 @@ function PromoCode({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The marketing promises of SPEC §1, with the numbers from the domain constants. */
+/**
+ * The marketing promises of SPEC §1: the free-delivery threshold from the global configuration,
+ * the other numbers from the domain constants.
+ */
 export function PromoStrip() {
   const { t } = useTranslation();
+  const { freeDeliveryThresholdPaisa } = useGlobalSettings();
   const values = {
     code: FIRST_PURCHASE_VOUCHER_CODE,
     // A no-break space keeps "Rs" and the amount on one line.
-    amount: formatMoney(FREE_DELIVERY_THRESHOLD_PAISA).replace(' ', '\u00A0'),
+    amount: formatMoney(freeDeliveryThresholdPaisa).replace(' ', '\u00A0'),
     days: FREE_RETURNS_DAYS,
   };
   return (

@@ -7,12 +7,12 @@ import SupportIcon from '@mui/icons-material/SupportAgentOutlined';
 import {
   FIRST_PURCHASE_DISCOUNT_PERCENT,
   FIRST_PURCHASE_VOUCHER_CODE,
-  FREE_DELIVERY_THRESHOLD_PAISA,
   FREE_RETURNS_DAYS,
   formatMoney,
 } from '@sauda/domain';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGlobalSettings } from '../../../api/endpoints/global-settings';
 import { brand } from '../../../theme/tokens';
 import { BlockHeading, type BlockTitleLevel } from './block-heading';
 
@@ -29,13 +29,14 @@ interface ServiceHighlightsProps {
   titleComponent?: BlockTitleLevel;
 }
 
-/** The service promises of SPEC §1, with the numbers from the domain constants. */
+/** The service promises of SPEC §1; the free-delivery threshold from the global configuration. */
 export function ServiceHighlights({ titleComponent = 'h2' }: ServiceHighlightsProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const { freeDeliveryThresholdPaisa } = useGlobalSettings();
   const values = {
     // A no-break space keeps "Rs" and the amount on one line.
-    amount: formatMoney(FREE_DELIVERY_THRESHOLD_PAISA).replace(' ', '\u00A0'),
+    amount: formatMoney(freeDeliveryThresholdPaisa).replace(' ', '\u00A0'),
     days: FREE_RETURNS_DAYS,
     code: FIRST_PURCHASE_VOUCHER_CODE,
     percent: FIRST_PURCHASE_DISCOUNT_PERCENT,

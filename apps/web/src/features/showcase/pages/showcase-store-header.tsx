@@ -5,9 +5,10 @@ import DeliveryIcon from '@mui/icons-material/DeliveryDiningRounded';
 import PlaceIcon from '@mui/icons-material/PlaceOutlined';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import StarIcon from '@mui/icons-material/StarRounded';
-import { FREE_DELIVERY_THRESHOLD_PAISA, formatMoney } from '@sauda/domain';
+import { formatMoney } from '@sauda/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGlobalSettings } from '../../../api/endpoints/global-settings';
 import { brand } from '../../../theme/tokens';
 import { BrandBadge } from '../art/brand-badge';
 import { Pictogram, type PictogramKind } from '../art/pictogram';
@@ -67,6 +68,7 @@ function Cover() {
 /** The showcase store's header: cover, logo, name, rating and delivery facts. */
 export function ShowcaseStoreHeader() {
   const { t } = useTranslation();
+  const { freeDeliveryThresholdPaisa } = useGlobalSettings();
   return (
     <Box component="header">
       <Box sx={{ position: 'relative', mb: { xs: 5, md: 6 } }}>
@@ -144,7 +146,7 @@ export function ShowcaseStoreHeader() {
       >
         <Fact icon={<AccessTimeIcon />}>{t('showcase.store.deliveryTime')}</Fact>
         <Fact icon={<DeliveryIcon />}>
-          {t('showcase.store.freeDelivery', { amount: formatMoney(FREE_DELIVERY_THRESHOLD_PAISA) })}
+          {t('showcase.store.freeDelivery', { amount: formatMoney(freeDeliveryThresholdPaisa) })}
         </Fact>
         <Fact icon={<ReceiptIcon />}>
           {t('showcase.store.minimumOrder', { amount: formatMoney(MINIMUM_ORDER_PAISA) })}
