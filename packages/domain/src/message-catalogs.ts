@@ -10,6 +10,7 @@ import { domainMessage, type DomainMessage } from './domain-message.js';
 import { FORM_MESSAGES } from './forms.messages.js';
 import { MAX_TIP_RUPEES } from './invoice.schemas.js';
 import { MERCHANT_MESSAGES } from './merchant.messages.js';
+import { MERCHANT_VOUCHER_MESSAGES } from './merchant-vouchers.messages.js';
 import { MESSAGES } from './messages.js';
 import { ORDER_MESSAGES } from './order-status.js';
 import { SERVER_MESSAGES } from './server.messages.js';
@@ -25,6 +26,7 @@ export const MESSAGE_CATALOGS = Object.freeze({
   server: SERVER_MESSAGES,
   checkout: CHECKOUT_MESSAGES,
   merchant: MERCHANT_MESSAGES,
+  promotions: MERCHANT_VOUCHER_MESSAGES,
 });
 
 /**

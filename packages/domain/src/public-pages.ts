@@ -40,6 +40,7 @@ export const NOINDEX_PATH_PREFIXES: readonly string[] = Object.freeze([
   '/checkoutv2',
   '/review-order',
   '/order',
+  '/profile',
   '/dashboard',
   '/inventory-mgmt',
   '/promotions',

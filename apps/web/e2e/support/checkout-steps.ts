@@ -122,7 +122,13 @@ export async function openCheckout(page: Page, store: ApiStore) {
     .getByRole('complementary', { name: `Order summary of ${store.name}` })
     .getByRole('button', { name: 'Proceed to Checkout' })
     .click();
+  // Once a visit checkout first offers the mobile app (SPEC §1); the journeys stay on the web.
+  const appDialog = page.getByRole('dialog', { name: 'Buying is on the Sauda app' });
   const checkout = page.getByRole('dialog', { name: 'Place Your Order' });
+  await expect(appDialog.or(checkout).first()).toBeVisible();
+  if (await appDialog.isVisible()) {
+    await appDialog.getByRole('button', { name: 'Continue on the web' }).click();
+  }
   await expect(checkout).toBeVisible();
   await expect(checkout.getByRole('region', { name: 'Delivery address' })).toContainText('Home');
   if (!store.is_open) {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FormType } from '@sauda/domain';
-import type { FormFileType } from './form-file-type.js';
+import type { FileType, FormType } from '@sauda/domain';
 
 /**
  * Where application files (rider photos, store photos, CVs) are kept. They carry personal data,
@@ -10,7 +9,7 @@ import type { FormFileType } from './form-file-type.js';
  * process the applications.
  */
 export interface FormFileStore {
-  save(form: FormType, bytes: Uint8Array, ext: FormFileType['ext']): Promise<string>;
+  save(form: FormType, bytes: Uint8Array, ext: FileType['ext']): Promise<string>;
   remove(key: string): Promise<void>;
 }
 

@@ -1,6 +1,5 @@
-import { FORM_FILE_MAX_BYTES, type FormFile } from '@sauda/domain';
+import { detectFileType, FORM_FILE_MAX_BYTES, type FormFile } from '@sauda/domain';
 import type { FastifyRequest } from 'fastify';
-import { detectFormFileType } from './form-file-type.js';
 
 /** A file of the form, read into memory (at most FORM_FILE_MAX_BYTES of it). */
 export interface FormUpload extends FormFile {
@@ -24,7 +23,7 @@ function toUpload(field: string, filename: string, bytes: Uint8Array, truncated:
     field,
     name: filename.split(/[\\/]/).pop()?.slice(0, MAX_NAME_LENGTH) ?? '',
     // The real type from the bytes, so a text file named photo.png is refused as a non-image.
-    type: detectFormFileType(bytes)?.mime ?? '',
+    type: detectFileType(bytes)?.mime ?? '',
     // A file cut off at the limit was larger than the limit: let the size rule see that.
     size: truncated ? FORM_FILE_MAX_BYTES + 1 : bytes.length,
     bytes,

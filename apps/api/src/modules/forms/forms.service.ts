@@ -1,8 +1,7 @@
-import { isFormType, FORM_FILE_FIELDS, type FormType } from '@sauda/domain';
+import { extensionOf, isFormType, FORM_FILE_FIELDS, type FormType } from '@sauda/domain';
 import { dedupeKeyOf, duplicateWindowStart } from './form-dedupe.js';
 import { filesUnavailable, unknownForm } from './form-errors.js';
 import type { FormFileStore } from './form-file-store.js';
-import { extensionOf } from './form-file-type.js';
 import type { FormUpload, ReadFormParts } from './form-parts.js';
 import {
   findLatestSubmission,

@@ -1,7 +1,6 @@
-import type { User } from '@sauda/domain';
+import { detectPhotoType, type User } from '@sauda/domain';
 import { requireSelf } from '../../http/require-self.js';
 import { invalidPhotoType, mediaUnavailable, photoRequired } from '../auth/auth-errors.js';
-import { detectPhotoType } from '../auth/photo-type.js';
 import type { UserRow } from '../auth/sessions.repository.js';
 import { updateUser } from '../auth/users.repository.js';
 import { presentUser } from './present-user.service.js';
@@ -21,7 +20,7 @@ export async function updateAvatar(
   requireSelf(actor, userQueryId);
   const bytes = await readPhoto();
   if (!bytes || bytes.length === 0) throw photoRequired();
-  const ext = detectPhotoType(bytes);
+  const ext = detectPhotoType(bytes)?.ext;
   if (!ext) throw invalidPhotoType();
   if (!ctx.saveAvatar) throw mediaUnavailable();
   const avatarUrl = await ctx.saveAvatar(bytes, ext);

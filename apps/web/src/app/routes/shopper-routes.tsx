@@ -24,6 +24,9 @@ const checkoutPreviewPage = async () => ({
 const orderHistoryPage = async () => ({
   Component: (await import('../../features/orders/history/order-history-page')).OrderHistoryPage,
 });
+const profilePage = async () => ({
+  Component: (await import('../../features/profile/profile-page')).ProfilePage,
+});
 const reviewOrderPreviewPage = async () => ({
   Component: (await import('../../features/checkout/preview/review-order-preview-page'))
     .ReviewOrderPreviewPage,
@@ -47,6 +50,7 @@ export const shopperRoutes: RouteObject[] = [
   page('checkoutv2', 'checkoutV2', checkoutPreviewPage),
   page('review-order', 'reviewOrder', reviewOrderPreviewPage),
   page('order/history', 'orderHistory', orderHistoryPage),
+  page('profile', 'profile', profilePage),
 ];
 
 /** Internal pages (SPEC §2 "/test and two design-test routes"). */

@@ -1,7 +1,6 @@
-import type { MerchantStore } from '@sauda/domain';
+import { detectPhotoType, type MerchantStore } from '@sauda/domain';
 import type { AppDb } from '../../../db/client.js';
 import { invalidPhotoType, mediaUnavailable } from '../../auth/auth-errors.js';
-import { detectPhotoType } from '../../auth/photo-type.js';
 import type { UserRow } from '../../auth/sessions.repository.js';
 import { invalidateCatalog } from '../../catalog/catalog-cache.js';
 import type { SaveMedia } from '../../media/save-media.js';
@@ -34,7 +33,7 @@ export async function updateStoreImage(
   const membership = await requireStoreAccess(db, actor, storeQueryId, 'editStore');
   const bytes = await readImage();
   if (!bytes || bytes.length === 0) throw imageRequired();
-  const ext = detectPhotoType(bytes);
+  const ext = detectPhotoType(bytes)?.ext;
   if (!ext) throw invalidPhotoType();
   if (!saveMedia) throw mediaUnavailable();
   const url = await saveMedia(bytes, ext);

@@ -1,6 +1,6 @@
 // Dexie's liveQuery runs only where a global IndexedDB exists.
 import 'fake-indexeddb/auto';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cartLineFromProduct } from '../../../features/cart/cart-line-from-product';
@@ -76,10 +76,48 @@ describe('CartButton', () => {
     expect(screen.getByRole('button', { name: 'Cart, 99+ items' })).toHaveTextContent('99+');
   });
 
-  it('opens the cart summary', async () => {
+  it('opens the cart summary when the cart has items', async () => {
     const user = userEvent.setup();
-    const { router } = await renderWithProviders(<CartButton />, '/products');
-    await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    const cart = new MemoryCart();
+    await cart.addItem(cartLineFromProduct(makeProduct(), 'kbh', { quantity: 1 }));
+    const { router } = await renderWithProviders(
+      <CartProvider cart={cart}>
+        <CartButton />
+      </CartProvider>,
+      '/products',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cart, 1 item' }));
     expect(router.state.location.pathname).toBe('/checkout/cart-summary');
+  });
+
+  it('with an empty cart stays put and points to the stores', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(
+      <CartProvider cart={new MemoryCart()}>
+        <CartButton />
+      </CartProvider>,
+      '/products/store/kbh',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    const popover = await screen.findByRole('dialog', { name: 'Your cart is empty' });
+    expect(router.state.location.pathname).toBe('/products/store/kbh');
+    const browse = within(popover).getByRole('link', { name: 'Browse stores' });
+    await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
+    await user.click(browse);
+    expect(router.state.location.pathname).toBe('/products');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes the empty-cart note with Escape', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <CartProvider cart={new MemoryCart()}>
+        <CartButton />
+      </CartProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    await screen.findByRole('dialog', { name: 'Your cart is empty' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -7,13 +7,15 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCartSummary } from '../../../features/cart/use-cart';
 import { brand } from '../../../theme/tokens';
+import { EmptyCartPopover } from './empty-cart-popover';
 
 const TOTAL_PREFIX = 'RS';
 const BADGE_MAX = 99;
 
 /**
  * The header's cart (SPEC §2): a badge with the item count and the tooltip
- * 'Total RS {amount}', or 'Cart is empty!'. It opens the cart summary, where checkout starts.
+ * 'Total RS {amount}', or 'Cart is empty!'. With items it opens the cart summary, where
+ * checkout starts; an empty cart points to the stores instead.
  *
  * The tooltip is a few lines of CSS rather than MUI's Tooltip: that one brings a positioning
  * engine (Popper) into every shopper page for one sentence under one button.
@@ -23,6 +25,7 @@ export function CartButton() {
   const navigate = useNavigate();
   const tooltipId = useId();
   const [dismissed, setDismissed] = useState(false);
+  const [emptyAnchor, setEmptyAnchor] = useState<HTMLElement | null>(null);
   const { count, total } = useCartSummary();
   const amount = formatMoney(total, { prefix: TOTAL_PREFIX }).slice(TOTAL_PREFIX.length + 1);
   const tooltip = count > 0 ? t('shopper.cartTotal', { amount }) : t('shopper.cartEmpty');
@@ -44,7 +47,10 @@ export function CartButton() {
         // control users can say what they see.
         aria-label={t('shopper.cartWithCount', { count, shown: badge })}
         aria-describedby={tooltipId}
-        onClick={() => void navigate('/checkout/cart-summary')}
+        onClick={(event) => {
+          if (count > 0) void navigate('/checkout/cart-summary');
+          else setEmptyAnchor(event.currentTarget);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setDismissed(true);
         }}
@@ -99,6 +105,7 @@ export function CartButton() {
       >
         {tooltip}
       </Box>
+      <EmptyCartPopover anchor={emptyAnchor} onClose={() => setEmptyAnchor(null)} />
     </Box>
   );
 }

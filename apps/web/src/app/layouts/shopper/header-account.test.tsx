@@ -41,3 +41,13 @@ describe('UserMenu back office entry', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Back office' })).toBeNull();
   });
 });
+
+describe('UserMenu profile entry', () => {
+  it('leads a registered user to /profile', async () => {
+    const { menu } = await openMenu([]);
+    expect(await within(menu).findByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+});

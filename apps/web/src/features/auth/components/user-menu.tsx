@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMoreRounded';
 import LogoutIcon from '@mui/icons-material/LogoutRounded';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ProfileIcon from '@mui/icons-material/AccountCircleOutlined';
 import BackOfficeIcon from '@mui/icons-material/BusinessCenterOutlined';
 import type { User } from '@sauda/domain';
 import { useId, useState } from 'react';
@@ -23,8 +24,8 @@ interface UserMenuProps {
 }
 
 /**
- * The registered user's menu in the shopper header (SPEC §2): Order history and Logout, and
- * Back office for a member of a store.
+ * The registered user's menu in the shopper header (SPEC §2): Order history and Logout, their
+ * Profile, and Back office for a member of a store.
  */
 export function UserMenu({ user, backOfficeLink: backOffice }: UserMenuProps) {
   const { t } = useTranslation();
@@ -80,6 +81,12 @@ export function UserMenu({ user, backOfficeLink: backOffice }: UserMenuProps) {
             <ReceiptIcon fontSize="small" />
           </ListItemIcon>
           {t('auth.menu.orderHistory')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/profile" onClick={close}>
+          <ListItemIcon>
+            <ProfileIcon fontSize="small" />
+          </ListItemIcon>
+          {t('auth.menu.profile')}
         </MenuItem>
         {backOffice && (
           <MenuItem component={RouterLink} to={backOffice} onClick={close}>

@@ -3,15 +3,18 @@ import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../api/testing/fetch-stub';
+import { initI18n } from '../../../i18n';
 import { authStore } from '../store/auth-store';
 import { resetAuthForTest } from '../testing/reset-auth';
 import { makeUser } from '../testing/user-fixture';
 import { SessionBridge } from './session-bridge';
 import { endSession } from './session-end';
 
-beforeEach(() => {
+beforeEach(async () => {
   resetAuthForTest();
   stubFetch(() => jsonResponse({ user: makeUser() }));
+  // The bridge also holds the session-expired notice, which speaks through i18next.
+  await initI18n('en');
 });
 afterEach(() => vi.unstubAllGlobals());
 

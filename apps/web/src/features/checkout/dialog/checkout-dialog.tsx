@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth';
 import type { CheckoutInvoice } from '../model/place-order-payload';
 import { OrderPlacedView } from '../placed/order-placed-view';
+import { AppDownloadDialog } from './app-download-dialog';
 import { PlaceOrderForm } from './place-order-form';
 
 interface CheckoutDialogProps {
@@ -68,7 +69,10 @@ export function CheckoutDialog({ invoice, onInvoice, onPlaced, onClose }: Checko
             showTip={!isBusinessUser(user?.trade_types)}
           />
         ) : (
-          <PlaceOrderForm invoice={invoice} onInvoice={onInvoice} onPlaced={onPlaced} />
+          <>
+            <PlaceOrderForm invoice={invoice} onInvoice={onInvoice} onPlaced={onPlaced} />
+            <AppDownloadDialog />
+          </>
         )}
       </Box>
     </Dialog>

@@ -27,7 +27,6 @@ import { DeliveryTimeSection } from '../sections/delivery-time-section';
 import { TipSection } from '../sections/tip-section';
 import { useVoucher } from '../voucher/use-voucher';
 import { VoucherSection } from '../voucher/voucher-section';
-import { AppDownloadBanner } from './app-download-banner';
 import { BillPanel } from '../../../shared/bill/bill-panel';
 import { PlacingOverlay } from './placing-overlay';
 import { ReceiverFields } from './receiver-fields';
@@ -78,12 +77,11 @@ export function PlaceOrderForm({ invoice, onInvoice, onPlaced }: PlaceOrderFormP
       sx={{
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
         alignItems: 'start',
       }}
     >
       <Stack spacing={2}>
-        <AppDownloadBanner />
         <CheckoutSection id={sectionId('type')} title={t('checkout.sections.deliveryType')}>
           <ChoiceChip icon={<DeliveryIcon />} label={t('checkout.deliveryType.delivery')} />
         </CheckoutSection>

@@ -187,11 +187,14 @@ describe('checkout page', { timeout: 20_000 }, () => {
 
   it('offers the mobile app once, dismissible, without blocking checkout', async () => {
     serveRoutes({ 'POST invoices': openInvoice });
-    const { user } = await renderCheckout(await cartWithTwoStores(), shopper());
+    const { user } = await renderCheckout(await cartWithTwoStores(), shopper(), 'kbh', {
+      showAppDialog: true,
+    });
+    const app = await screen.findByRole('dialog', { name: 'Buying is on the Sauda app' });
+    expect(within(app).getByRole('link', { name: /App Store/ })).toBeInTheDocument();
+    await user.click(within(app).getByRole('button', { name: 'Continue on the web' }));
     const dialog = await openDialog();
-    expect(within(dialog).getByText('Get the Sauda app')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
-    expect(within(dialog).queryByText('Get the Sauda app')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Sauda app/ })).toBeNull());
     expect(within(dialog).getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 

@@ -8,13 +8,22 @@ import { initI18n } from '../../../i18n';
 import { authStore } from '../../auth/store/auth-store';
 import { CartProvider } from '../../cart/cart-provider';
 import type { CartPort } from '../../cart/cart-port';
+import { rememberAppDialogSeen } from '../dialog/app-dialog-memory';
 import { CheckoutPage } from '../page/checkout-page';
 
 /**
  * The checkout page at /checkout?store={store} on `cart`, signed in as `user`; every other
- * address renders its path, so a test can read where a button went.
+ * address renders its path, so a test can read where a button went. The once-a-visit app
+ * dialog is taken as seen unless `showAppDialog` asks for it.
  */
-export async function renderCheckout(cart: CartPort, user: User, store = 'kbh') {
+export async function renderCheckout(
+  cart: CartPort,
+  user: User,
+  store = 'kbh',
+  { showAppDialog = false }: { showAppDialog?: boolean } = {},
+) {
+  sessionStorage.clear();
+  if (!showAppDialog) rememberAppDialogSeen();
   authStore.login(user);
   await initI18n('en');
   const router = createMemoryRouter(

@@ -1,7 +1,8 @@
 import { FORM_FILE_MAX_BYTES, FORM_MESSAGES } from '@sauda/domain';
 import { describe, expect, it } from 'vitest';
 import { pngFile } from '../testing/render-add-product';
-import { photoFileProblem, photoTypeOf } from './photo-file-check';
+import { photoTypeOf } from '../../../../../shared/files/photo-type';
+import { photoFileProblem } from './photo-file-check';
 
 const jpeg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0])], 'shoe.jpg', {
   type: 'image/jpeg',
@@ -11,7 +12,8 @@ describe('photoFileProblem', () => {
   it('keeps a JPEG or PNG up to 5 MB, whatever it is called', async () => {
     expect(await photoFileProblem(jpeg)).toBeNull();
     expect(await photoFileProblem(pngFile('kurta.png', FORM_FILE_MAX_BYTES))).toBeNull();
-    expect(await photoTypeOf(new File([await jpeg.arrayBuffer()], 'odd.png'))).toBe('image/jpeg');
+    const renamedJpeg = new File([await jpeg.arrayBuffer()], 'odd.png');
+    expect((await photoTypeOf(renamedJpeg))?.mime).toBe('image/jpeg');
   });
 
   it('refuses text renamed .png, and an empty file, by their content', async () => {
