@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
-import { addHomeAddress, openCheckout, type ApiStore } from './support/checkout-steps';
+import { addHomeAddress, openCheckout } from './support/checkout-steps';
 import { addToCart, json, orderable, unitPrice, type ApiProduct } from './support/demo-catalog';
 import { signInAsNewShopper } from './support/shopper-login';
 import { ownerOpens } from './support/back-office';
+import { foodStoreNamed } from './support/demo-stores';
 
 const STORE_NAME = 'Karachi Biryani House';
 
@@ -11,13 +12,7 @@ const STORE_NAME = 'Karachi Biryani House';
  * those are what the shopper journeys take, and their stock must not move under them.
  */
 async function ownersStoreOrder(request: APIRequestContext) {
-  const { companies } = await json<{ companies: ApiStore[] }>(
-    request,
-    // Every food store: with the demo city's 48, the owner's may be past the first 25.
-    '/api/v1/companies?industry_id=1&page=1&page_size=100',
-  );
-  const store = companies.find((candidate) => candidate.name === STORE_NAME);
-  if (!store) throw new Error(`${STORE_NAME} is not among the food stores`);
+  const store = await foodStoreNamed(request, STORE_NAME);
   const { products } = await json<{ products: ApiProduct[] }>(
     request,
     `/api/v1/products?organization_query_id=${store.query_id}&per_page=25`,

@@ -1,18 +1,12 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { ownerOpens } from './support/back-office';
+import { foodStoreNamed } from './support/demo-stores';
 import { json, type ApiProduct } from './support/demo-catalog';
-import type { ApiStore } from './support/checkout-steps';
 
 const STORE_NAME = 'Boat Basin Tikka Corner';
 
 async function storeProducts(request: APIRequestContext) {
-  const { companies } = await json<{ companies: ApiStore[] }>(
-    request,
-    // Every food store: with the demo city's 48, the owner's may be past the first 25.
-    '/api/v1/companies?industry_id=1&page=1&page_size=100',
-  );
-  const store = companies.find((candidate) => candidate.name === STORE_NAME);
-  if (!store) throw new Error(`${STORE_NAME} is not among the food stores`);
+  const store = await foodStoreNamed(request, STORE_NAME);
   const list = async () =>
     (
       await json<{ products: ApiProduct[] }>(

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { ownerOpens } from './support/back-office';
-import { addHomeAddress, openCheckout, type ApiStore } from './support/checkout-steps';
+import { foodStoreNamed } from './support/demo-stores';
+import { addHomeAddress, openCheckout } from './support/checkout-steps';
 import { addToCart, json, orderable, type ApiProduct } from './support/demo-catalog';
 
 // The owner's store that delivers to the journeys' Clifton address (Boat Basin, 6 km).
@@ -11,12 +12,7 @@ const rupees = (amount: number) =>
   `Rs ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function storeAndProducts(request: APIRequestContext) {
-  const { companies } = await json<{ companies: ApiStore[] }>(
-    request,
-    '/api/v1/companies?industry_id=1&page=1&page_size=100',
-  );
-  const store = companies.find((candidate) => candidate.name === STORE_NAME);
-  if (!store) throw new Error(`${STORE_NAME} is not among the food stores`);
+  const store = await foodStoreNamed(request, STORE_NAME);
   const { products } = await json<{ products: ApiProduct[] }>(
     request,
     `/api/v1/products?organization_query_id=${store.query_id}&per_page=50`,

@@ -10,7 +10,7 @@ import { ListPagination } from '../../../../ui/list-pagination';
 import { usePromotedProducts } from '../api/get-promoted-products';
 import { CardGridSkeleton } from '../components/card-grid-skeleton';
 import { cardGridSx } from '../components/card-grid';
-import { UndoSnackbar } from '../components/undo-snackbar';
+import { NoticeSnackbar } from '../../shell/components/notice-snackbar';
 import { DiscountCard } from './discount-card';
 import { DiscountDialog } from './discount-dialog';
 import { DiscountsEmptyState } from './discounts-empty-state';
@@ -101,7 +101,7 @@ export function DiscountsPanel({ storeId, page, pageHref }: DiscountsPanelProps)
           removal.saved(product);
         }}
       />
-      <UndoSnackbar notice={removal.notice} onClose={removal.dismiss} />
+      <NoticeSnackbar notice={removal.notice} onClose={removal.dismiss} />
     </Box>
   );
 }

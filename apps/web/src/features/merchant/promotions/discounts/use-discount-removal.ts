@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../i18n/domain-messages/use-error-text';
 import { useUpdateProductPromotion } from '../api/update-product-promotion';
-import type { UndoNotice } from '../components/undo-snackbar';
+import type { Notice } from '../../shell/components/notice-snackbar';
 import { NO_PROMOTION, promotionOf } from '../model/discount-form';
 
 /**
@@ -14,9 +14,9 @@ export function useDiscountRemoval(storeId: string) {
   const { t } = useTranslation();
   const { errorText } = useErrorText();
   const { mutateAsync } = useUpdateProductPromotion(storeId);
-  const [notice, setNotice] = useState<UndoNotice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const count = useRef(0);
-  const tell = (shown: Omit<UndoNotice, 'id'>) => {
+  const tell = (shown: Omit<Notice, 'id'>) => {
     count.current += 1;
     setNotice({ id: count.current, ...shown });
   };

@@ -1,9 +1,5 @@
-import Dialog from '@mui/material/Dialog';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { MerchantVoucher } from '@sauda/domain';
-import { useId } from 'react';
-import { useOpeningCount } from '../components/use-opening-count';
+import { FormDialog } from '../components/form-dialog';
 import { VoucherFormContent } from './voucher-form-content';
 
 interface VoucherDialogProps {
@@ -15,29 +11,19 @@ interface VoucherDialogProps {
   onSaved: (saved: MerchantVoucher) => void;
 }
 
-/** New voucher or Edit voucher, full screen on phones; every opening starts afresh. */
+/** New voucher or Edit voucher. */
 export function VoucherDialog({ open, storeId, voucher, onClose, onSaved }: VoucherDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
-  const opening = useOpeningCount(open);
-
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-    >
-      <VoucherFormContent
-        key={`${opening}-${voucher?.id ?? 'new'}`}
-        storeId={storeId}
-        voucher={voucher}
-        titleId={titleId}
-        onClose={onClose}
-        onSaved={onSaved}
-      />
-    </Dialog>
+    <FormDialog open={open} onClose={onClose} formKey={String(voucher?.id ?? 'new')}>
+      {(titleId) => (
+        <VoucherFormContent
+          storeId={storeId}
+          voucher={voucher}
+          titleId={titleId}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </FormDialog>
   );
 }
