@@ -14,6 +14,7 @@ import { MERCHANT_VOUCHER_MESSAGES } from './merchant-vouchers.messages.js';
 import { MESSAGES } from './messages.js';
 import { ORDER_MESSAGES } from './order-status.js';
 import { SERVER_MESSAGES } from './server.messages.js';
+import { STORE_MONEY_MESSAGES } from './store-money.messages.js';
 import { VOUCHER_MESSAGES } from './voucher-rules.js';
 
 export const MESSAGE_CATALOGS = Object.freeze({
@@ -27,6 +28,7 @@ export const MESSAGE_CATALOGS = Object.freeze({
   checkout: CHECKOUT_MESSAGES,
   merchant: MERCHANT_MESSAGES,
   promotions: MERCHANT_VOUCHER_MESSAGES,
+  money: STORE_MONEY_MESSAGES,
 });
 
 /**

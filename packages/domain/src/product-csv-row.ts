@@ -13,7 +13,7 @@ import {
   PRODUCT_CSV_LIST_SEPARATOR,
   type ProductCsvColumn,
 } from './product-csv.js';
-import { unguardCsvCell } from './product-csv-write.js';
+import { unguardCsvCell } from './csv-write.js';
 
 /** A store's category for the lookup: its sub-categories by lower-case name. */
 export interface ProductCsvCategory {

@@ -8,13 +8,8 @@ import {
   spreadsheetRowOf,
 } from './product-csv.js';
 import { readProductCsvRow, type ProductCsvCategories } from './product-csv-row.js';
-import {
-  csvLine,
-  guardCsvCell,
-  productCsvCells,
-  unguardCsvCell,
-  type ProductCsvSource,
-} from './product-csv-write.js';
+import { csvLine, guardCsvCell, unguardCsvCell } from './csv-write.js';
+import { productCsvCells, type ProductCsvSource } from './product-csv-write.js';
 
 const CATEGORIES: ProductCsvCategories = new Map([
   ['drinks', { id: 7, subCategories: new Map([['cold', 71]]) }],

@@ -48,6 +48,8 @@ export const companies = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** "Pause new orders": closed to shoppers until then; null when taking orders. */
     pausedUntil: timestamptz('paused_until'),
+    /** The platform's commission in basis points (1000 = 10 %), set by the operator. */
+    commissionRateBps: integer('commission_rate_bps').notNull().default(1000),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +57,7 @@ export const companies = pgTable(
     index('companies_industry_id_is_active_idx').on(t.industryId, t.isActive),
     index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('companies_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
+    check('companies_commission_rate_bps_check', sql`${t.commissionRateBps} between 0 and 10000`),
   ],
 );
 

@@ -42,6 +42,8 @@ export const orders = pgTable(
     prepMinutes: integer('prep_minutes'),
     /** Why the order was cancelled (required of the store, shown to the shopper). */
     cancelReason: text('cancel_reason'),
+    /** The store's commission rate when the order was placed: the ledger never uses today's. */
+    commissionRateBps: integer('commission_rate_bps').notNull().default(1000),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,6 +52,10 @@ export const orders = pgTable(
     index('orders_company_id_status_created_at_idx').on(t.companyId, t.status, t.createdAt.desc()),
     // The back office's queue without a status filter, and the dashboard's date ranges.
     index('orders_company_id_created_at_idx').on(t.companyId, t.createdAt.desc()),
+    // The store's ledger and P&L: its delivered and cancelled orders by the time they settled.
+    index('orders_company_id_settled_at_idx')
+      .on(t.companyId, sql`coalesce(${t.orderDeliveredAt}, ${t.cancelledAt})`)
+      .where(sql`${t.status} in ('order_delivered', 'cancelled')`),
     // The sweep that cancels orders no store answered: only pending orders, oldest first.
     index('orders_pending_since_idx')
       .on(t.orderPendingAt)

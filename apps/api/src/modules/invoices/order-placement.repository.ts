@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { orderStatusEvents, orders } from '../../db/schema/index.js';
+import { companies, orderStatusEvents, orders } from '../../db/schema/index.js';
 import { newHandoverCode } from '../orders/handover-code.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -25,6 +25,10 @@ export async function insertPendingOrder(db: AppDb, order: NewOrder): Promise<Or
       orderPendingAt: order.placedAt,
       createdAt: order.placedAt,
       updatedAt: order.placedAt,
+      // The rate as it is now, in the placement's transaction: a later change of the store's
+      // rate never rewrites this order's commission in the ledger.
+      commissionRateBps: sql`(SELECT ${companies.commissionRateBps} FROM ${companies}
+        WHERE ${companies.id} = ${order.companyId})`,
     })
     .returning();
   if (!row) throw new Error(`order of invoice ${order.invoiceId} was not inserted`);

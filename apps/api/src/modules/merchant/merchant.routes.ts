@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth.plugin.js';
 import { merchantDashboardRoutes } from './dashboard/dashboard.routes.js';
 import { merchantEventsRoutes } from './events/store-events.routes.js';
+import { merchantMoneyRoutes } from './money/store-money.routes.js';
 import { merchantOrdersRoutes } from './orders/merchant-orders.routes.js';
 import { merchantProductsRoutes } from './products/merchant-products.routes.js';
 import { merchantStoresRoutes } from './stores/merchant-stores.routes.js';
@@ -27,4 +28,5 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
   await app.register(merchantDashboardRoutes);
   await app.register(merchantProductsRoutes, { productImages });
   await app.register(merchantVouchersRoutes);
+  await app.register(merchantMoneyRoutes);
 };
