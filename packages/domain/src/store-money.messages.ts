@@ -3,7 +3,6 @@
  * interface translates them by key (`money.<name>`).
  */
 export const STORE_MONEY_MESSAGES = Object.freeze({
-  dateNotValid: 'Enter a date as YYYY-MM-DD.',
   rangeReversed: 'The start date must not be after the end date.',
   rangeTooLong: 'Choose at most 366 days.',
 } as const);

@@ -13,6 +13,7 @@ import {
   type KarachiDateRange,
 } from './store-ledger-periods.js';
 import { LEDGER_STATUSES } from './store-ledger.js';
+import { MERCHANT_MESSAGES } from './merchant.messages.js';
 import { STORE_MONEY_MESSAGES as M } from './store-money.messages.js';
 
 export const TRANSACTIONS_PAGE_SIZE = 50;
@@ -27,9 +28,9 @@ function isCalendarDate(text: string): boolean {
 }
 
 export const karachiDateSchema = z
-  .string({ error: M.dateNotValid })
+  .string({ error: MERCHANT_MESSAGES.dateNotValid })
   .trim()
-  .refine(isCalendarDate, { error: M.dateNotValid });
+  .refine(isCalendarDate, { error: MERCHANT_MESSAGES.dateNotValid });
 
 /** The refusal of a complete range, or null when it may be read. */
 export function ledgerRangeProblem(range: KarachiDateRange): string | null {

@@ -1,4 +1,4 @@
-import { STORE_MONEY_MESSAGES } from '@sauda/domain';
+import { MERCHANT_MESSAGES, STORE_MONEY_MESSAGES } from '@sauda/domain';
 import { describe, expect, it } from 'vitest';
 import { STORES } from '../../catalog/testing/catalog-fixture.js';
 import { errorOf } from '../../invoices/testing/checkout-client.js';
@@ -63,9 +63,9 @@ describe('the store’s money routes: dates', () => {
     ['transactions', '?from=2026-11-18&to=2026-11-01', 'from', M.rangeReversed],
     ['pnl', '?from=2025-11-01&to=2026-11-18', 'from', M.rangeTooLong],
     ['transactions/export', '?from=2025-11-17&to=2026-11-18', 'from', M.rangeTooLong],
-    ['pnl/export', '?from=18-11-2026', 'from', M.dateNotValid],
-    ['transactions', '?to=2026-02-30', 'to', M.dateNotValid],
-    ['transactions/close', '?date=yesterday', 'date', M.dateNotValid],
+    ['pnl/export', '?from=18-11-2026', 'from', MERCHANT_MESSAGES.dateNotValid],
+    ['transactions', '?to=2026-02-30', 'to', MERCHANT_MESSAGES.dateNotValid],
+    ['transactions/close', '?date=yesterday', 'date', MERCHANT_MESSAGES.dateNotValid],
     // Only a start, after today: the default end (today) comes before it.
     ['transactions', '?from=2026-12-01', 'from', M.rangeReversed],
   ])('%s%s: 400 on %s, “%s”', async (path, query, field, message) => {
