@@ -34,7 +34,7 @@ async function saveAndRead(page: Page): Promise<SavedProduct> {
   return { storeId, productId: last.id, imageIds: last.images.map((image) => image.query_id) };
 }
 
-test('product wizard: the owner adds a product with a photo, and a shopper finds it in search with that photo', async ({
+test('product wizard: the owner adds a product with a photo, and a shopper finds it in search with that photo and in its store', async ({
   page,
   browser,
   isMobile,
@@ -90,6 +90,14 @@ test('product wizard: the owner adds a product with a photo, and a shopper finds
   await found.getByText(name).click();
   await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(shopper.getByText(STORE_NAME).first()).toBeVisible();
+
+  // …and in its store, through the store's own search.
+  const storeId = /\/products\/details\/([^/]+)\//.exec(shopper.url())?.[1] ?? '';
+  await shopper.goto(`/products/store/${storeId}`);
+  await shopper.getByRole('searchbox', { name: `Search in ${STORE_NAME}` }).fill(name);
+  await expect(
+    shopper.getByRole('main').getByRole('article').filter({ hasText: name }),
+  ).toBeVisible();
   await shopperContext.close();
 });
 
