@@ -40,6 +40,8 @@ export const merchantStoreSummarySchema = z.object({
   /** ISO instant while paused, else null. */
   paused_until: z.string().nullable(),
   logo_url: z.string(),
+  /** Shoppers see the store; a store the operator has not published yet is a draft. */
+  is_published: z.boolean(),
 });
 export type MerchantStoreSummary = z.infer<typeof merchantStoreSummarySchema>;
 export const merchantStoresResponseSchema = z.object({

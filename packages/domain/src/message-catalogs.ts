@@ -14,7 +14,9 @@ import { MERCHANT_VOUCHER_MESSAGES } from './merchant-vouchers.messages.js';
 import { MESSAGES } from './messages.js';
 import { ORDER_MESSAGES } from './order-status.js';
 import { SERVER_MESSAGES } from './server.messages.js';
+import { OPERATOR_MESSAGES } from './operator.messages.js';
 import { STORE_MONEY_MESSAGES } from './store-money.messages.js';
+import { STORE_STAFF_MESSAGES } from './store-staff.messages.js';
 import { VOUCHER_MESSAGES } from './voucher-rules.js';
 
 export const MESSAGE_CATALOGS = Object.freeze({
@@ -29,6 +31,8 @@ export const MESSAGE_CATALOGS = Object.freeze({
   merchant: MERCHANT_MESSAGES,
   promotions: MERCHANT_VOUCHER_MESSAGES,
   money: STORE_MONEY_MESSAGES,
+  staff: STORE_STAFF_MESSAGES,
+  operator: OPERATOR_MESSAGES,
 });
 
 /**

@@ -11,6 +11,7 @@ export * from './payment-channels.js';
 export * from './products.js';
 export * from './relations.js';
 export * from './sessions.js';
+export * from './store-staff.js';
 export * from './users.js';
 export * from './voucher-uses.js';
 export * from './vouchers.js';

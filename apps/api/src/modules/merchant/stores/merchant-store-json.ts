@@ -34,13 +34,15 @@ export function toMerchantStoreSummary(view: MerchantStoreView, now: Date): Merc
     query_id: company.queryId,
     name: company.name,
     role: view.role,
-    is_open: isOpenNow(view, now),
+    // A draft takes no orders, whatever its hours say.
+    is_open: company.isActive && isOpenNow(view, now),
     // A pause that has ended is no pause: the store reopened by itself.
     paused_until:
       company.pausedUntil && isPausedAt(company.pausedUntil, now)
         ? company.pausedUntil.toISOString()
         : null,
     logo_url: company.pictureUrl ?? storeLogoUrl(industrySlug, company.name),
+    is_published: company.isActive,
   };
 }
 

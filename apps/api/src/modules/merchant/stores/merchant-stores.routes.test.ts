@@ -43,6 +43,7 @@ describe('GET /api/v1/merchant/stores', () => {
         is_open: true,
         paused_until: null,
         logo_url: '/media/art/store/food/clifton-tikka-corner.svg',
+        is_published: true,
       },
       {
         query_id: BIRYANI,
@@ -51,6 +52,7 @@ describe('GET /api/v1/merchant/stores', () => {
         is_open: true,
         paused_until: null,
         logo_url: '/media/uploads/biryani.png',
+        is_published: true,
       },
     ]);
   });

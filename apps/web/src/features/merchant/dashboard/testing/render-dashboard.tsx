@@ -23,6 +23,7 @@ export const testStore: MerchantStoreSummary = {
   is_open: true,
   paused_until: null,
   logo_url: '/media/art/store/biryani.svg',
+  is_published: true,
 };
 
 /** Starts each test of the file signed in as the store's owner; takes the fetch stub away after. */

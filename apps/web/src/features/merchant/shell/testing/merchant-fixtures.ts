@@ -11,6 +11,7 @@ export function makeStoreSummary(
     is_open: true,
     paused_until: null,
     logo_url: '',
+    is_published: true,
     ...overrides,
   };
 }
