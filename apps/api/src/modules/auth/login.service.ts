@@ -1,5 +1,6 @@
 import type { User } from '@sauda/domain';
 import { hashSecret, verifySecret } from '../../security/pin-hash.js';
+import { claimStoreInvitations } from '../merchant/staff/claim-store-invitations.js';
 import { presentUser } from '../users/present-user.service.js';
 import type { AccountsContext, ClientInfo } from './accounts-context.js';
 import { invalidCredentials, loginLocked } from './auth-errors.js';
@@ -43,6 +44,8 @@ export async function authenticate(
   }
   const token = await ctx.db.transaction(async (tx) => {
     await clearLoginFailures(tx, mobileNumber);
+    // A number invited to a store works there from this sign-in on.
+    await claimStoreInvitations(tx, user);
     return openSession(tx, user.id, now, client);
   });
   return presentUser(ctx, user, now, token);

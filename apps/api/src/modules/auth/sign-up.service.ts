@@ -1,4 +1,5 @@
 import type { SignUpResponse, User } from '@sauda/domain';
+import { claimStoreInvitations } from '../merchant/staff/claim-store-invitations.js';
 import { presentUser } from '../users/present-user.service.js';
 import type { AccountsContext, ClientInfo } from './accounts-context.js';
 import { mobileRegistered, otpNotFound, signUpPending, userNotFound } from './auth-errors.js';
@@ -72,6 +73,8 @@ export async function verifySignUp(
   const otp = await checkOtp(ctx.db, user.id, 'signup', code, now);
   const token = await ctx.db.transaction(async (tx) => {
     await useOtp(tx, otp, now);
+    // The code proved the number: invitations to it become memberships now.
+    await claimStoreInvitations(tx, user);
     return openSession(tx, user.id, now, client);
   });
   return presentUser(ctx, user, now, token);

@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth.plugin.js';
+import { merchantActivityRoutes } from './activity/store-activity.routes.js';
 import { merchantDashboardRoutes } from './dashboard/dashboard.routes.js';
 import { merchantEventsRoutes } from './events/store-events.routes.js';
 import { merchantMoneyRoutes } from './money/store-money.routes.js';
 import { merchantOrdersRoutes } from './orders/merchant-orders.routes.js';
 import { merchantProductsRoutes } from './products/merchant-products.routes.js';
 import { merchantStoresRoutes } from './stores/merchant-stores.routes.js';
+import { merchantStaffRoutes, type StaffRoutesOptions } from './staff/staff.routes.js';
 import { merchantVouchersRoutes } from './vouchers/merchant-vouchers.routes.js';
 import type { ProductImagesRoutesOptions } from './products/images/product-images.routes.js';
 import type { StoreImagesRoutesOptions } from './stores/store-images.routes.js';
 
-/** The stores of files the back office uploads to, built once by `buildServices`. */
-export type MerchantRoutesOptions = ProductImagesRoutesOptions & StoreImagesRoutesOptions;
+/** What the back office uses, built once by `buildServices`: upload stores and the SMS sender. */
+export type MerchantRoutesOptions = ProductImagesRoutesOptions &
+  StoreImagesRoutesOptions &
+  StaffRoutesOptions;
 
 /**
  * The merchant back office under /merchant (DESIGN §3a). Every route needs a session (401
@@ -19,7 +23,7 @@ export type MerchantRoutesOptions = ProductImagesRoutesOptions & StoreImagesRout
  */
 export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = async (
   app,
-  { productImages, storeImages },
+  { productImages, storeImages, sms },
 ) => {
   app.addHook('preHandler', requireUser);
   await app.register(merchantStoresRoutes, { storeImages });
@@ -29,4 +33,6 @@ export const merchantRoutes: FastifyPluginAsyncZod<MerchantRoutesOptions> = asyn
   await app.register(merchantProductsRoutes, { productImages });
   await app.register(merchantVouchersRoutes);
   await app.register(merchantMoneyRoutes);
+  await app.register(merchantStaffRoutes, { sms });
+  await app.register(merchantActivityRoutes);
 };

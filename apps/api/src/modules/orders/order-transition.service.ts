@@ -6,6 +6,7 @@ import {
 } from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
 import { invalidateCatalog } from '../catalog/catalog-cache.js';
+import { recordOrderMove } from '../merchant/activity/order-activity.js';
 import { insertOrderStatusEvent, type OrderRow } from '../invoices/order-placement.repository.js';
 import { assertHandoverCode } from './handover-check.js';
 import { undoPlacement } from './order-cancellation.js';
@@ -33,6 +34,8 @@ export interface OrderTransition {
   prepMinutes?: number | undefined;
   /** Cancelling: why, for the shopper to read. A shopper's own cancel gives none. */
   cancelReason?: string | undefined;
+  /** A store's move goes in its activity log: who made it (null for the auto-cancel sweep). */
+  storeActivity?: { actorId: number | null } | undefined;
   now: Date;
 }
 
@@ -76,7 +79,9 @@ async function changeOf(
 async function tellListeners(db: AppDb, order: OrderRow, eventId: number, at: Date) {
   const [invoice] = await listInvoicesByIds(db, [order.invoiceId]);
   if (!invoice) throw new Error(`invoice of order ${order.id} is missing`);
-  await notifyOrderEvent(db, orderNotificationOf(order, invoice, eventId, at));
+  const notification = orderNotificationOf(order, invoice, eventId, at);
+  await notifyOrderEvent(db, notification);
+  return notification;
 }
 
 /**
@@ -97,7 +102,15 @@ export async function transitionWithin(
   const order = await updateOrderStatus(tx, locked.id, await changeOf(tx, locked, transition));
   const event = await insertOrderStatusEvent(tx, order, transition.now);
   const stockChanged = order.status === 'cancelled' && (await undoPlacement(tx, order));
-  await tellListeners(tx, order, event.id, transition.now);
+  const told = await tellListeners(tx, order, event.id, transition.now);
+  if (transition.storeActivity) {
+    await recordOrderMove(tx, {
+      actorId: transition.storeActivity.actorId,
+      from: locked.status,
+      order,
+      subject: told.short_order_id ?? order.queryId,
+    });
+  }
   return { order, stockChanged };
 }
 

@@ -28,6 +28,7 @@ export async function openStoreEvents(
   const audience = { companyId };
   return {
     audience,
+    viewerId: actor.id,
     entryOf: storeEntryOfNotification,
     messageOf: messageOfStoreEntry,
     loadAfter: async (afterId) =>

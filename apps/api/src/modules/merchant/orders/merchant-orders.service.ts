@@ -114,6 +114,7 @@ export async function moveStoreOrder(
     handoverCode: body.handover_code,
     prepMinutes: body.prep_minutes,
     cancelReason: body.reason,
+    storeActivity: { actorId: actor.id },
     now,
   });
   return presentMerchantOrder(db, row, now);

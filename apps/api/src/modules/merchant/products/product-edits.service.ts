@@ -9,6 +9,7 @@ import type { UserRow } from '../../auth/sessions.repository.js';
 import { invalidateCatalog } from '../../catalog/catalog-cache.js';
 import { productNotFound } from '../../catalog/catalog-errors.js';
 import { requireStoreAccess } from '../access/store-access.js';
+import { recordProductEdit } from '../activity/product-activity.js';
 import { toMerchantProductJson } from './merchant-product-json.js';
 import { requireStoreProduct } from './merchant-products.service.js';
 import { createColumns, patchColumns } from './product-columns.js';
@@ -76,6 +77,7 @@ export async function editStoreProduct(
     assertPromotionWithinCost(edited.costPaisa, edited.promotionAmountPaisa);
     assertPromotionWindow(edited);
     await updateStoreProduct(tx, current.id, columns);
+    await recordProductEdit(tx, { companyId, actorId: actor.id, before: current, columns });
   });
   invalidateCatalog(db);
   return toMerchantProductJson(await requireStoreProduct(db, companyId, productQueryId), now);

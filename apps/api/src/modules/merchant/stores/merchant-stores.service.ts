@@ -3,6 +3,7 @@ import type { AppDb } from '../../../db/client.js';
 import type { UserRow } from '../../auth/sessions.repository.js';
 import { listHoursOfStores, listStoresByIds } from '../../catalog/companies.repository.js';
 import { requireStoreAccess } from '../access/store-access.js';
+import { claimWaitingInvitations } from '../staff/claim-store-invitations.js';
 import type { StoreMembership } from '../access/store-membership.repository.js';
 import { toMerchantStoreJson, toMerchantStoreSummary } from './merchant-store-json.js';
 import { listHolidaysOfStores, listStoresOfMember } from './merchant-stores.repository.js';
@@ -17,9 +18,11 @@ function byStore<T extends { companyId: number }>(rows: readonly T[], companyId:
  */
 export async function listMyStores(
   db: AppDb,
-  actor: Pick<UserRow, 'id'>,
+  actor: Pick<UserRow, 'id' | 'mobileNumber'>,
   now: Date,
 ): Promise<MerchantStoreSummary[]> {
+  // Invited while signed in: the store appears without signing in again.
+  await claimWaitingInvitations(db, actor);
   const rows = await listStoresOfMember(db, actor.id);
   const ids = rows.map((row) => row.company.id);
   const [hours, holidays] = await Promise.all([

@@ -47,6 +47,7 @@ async function cancelBatch(tx: AppDb, due: DueOrder[], now: Date, log: SweepOpti
           actor: 'merchant',
           owner: { companyId: order.companyId },
           cancelReason: MERCHANT_MESSAGES.autoCancelReason,
+          storeActivity: { actorId: null },
           now,
         }),
       );

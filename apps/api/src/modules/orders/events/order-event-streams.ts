@@ -15,6 +15,8 @@ export const REPLAY_LIMIT = 200;
 /** What differs between the shopper's and the store's streams. */
 export interface OrderEventStreamSpec<Entry extends StreamEntry> {
   audience: OrderEventsAudience;
+  /** Whose stream it is, when it ends as the viewer leaves the audience (a removed member). */
+  viewerId?: number;
   /** A live notification as this stream's entry. */
   entryOf(notification: OrderNotification): Entry;
   messageOf(entry: Entry): SSEMessage;
@@ -64,6 +66,9 @@ export function createOrderEventStreams(app: FastifyInstance): ServeOrderEvents 
     const unsubscribe = await app.orderEventsHub.subscribe(spec.audience, {
       event: (notification) => stream.live(spec.entryOf(notification)),
       missed: () => stream.missed(),
+      revoked: (userId) => {
+        if (userId === spec.viewerId) sse.close();
+      },
     });
     const finish = () => {
       stream.stop();

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderNotification } from '../order-notification.js';
 import { parseOrderNotification } from './order-notification-payload.js';
+import { parseStreamAccessRevoked } from './stream-access-revoked.js';
 
 /** What one open stream hears: its audience's notifications, and word that some may be lost. */
 export interface OrderEventsListener {
   event(notification: OrderNotification): void;
   /** The listening connection was down for a while: notifications of that time never came. */
   missed?(): void;
+  /** This user no longer works in the store the listener follows. */
+  revoked?(userId: number): void;
 }
 
 /** Whose order changes a stream follows: a shopper's own, or every order of one store. */
@@ -50,6 +53,14 @@ export class OrderEventsFanOut {
 
   /** A raw NOTIFY payload: a bad one is logged and dropped, never thrown at the connection. */
   deliver(payload: string | undefined): void {
+    const revoked = parseStreamAccessRevoked(payload);
+    if (revoked) {
+      const listeners = this.#byAudience.get(keyOf({ companyId: revoked.companyId }));
+      for (const listener of [...(listeners ?? [])]) {
+        this.#call(() => listener.revoked?.(revoked.userId));
+      }
+      return;
+    }
     const result = parseOrderNotification(payload);
     if (!result.ok) {
       this.log.warn({ payload, reason: result.reason }, 'order event notification dropped');

@@ -3,6 +3,7 @@ import type { AppDb } from '../../../../db/client.js';
 import type { UserRow } from '../../../auth/sessions.repository.js';
 import { invalidateCatalog } from '../../../catalog/catalog-cache.js';
 import { requireStoreAccess } from '../../access/store-access.js';
+import { recordStoreActivity } from '../../activity/store-activity.repository.js';
 import { importFailed } from './product-csv-errors.js';
 import type { ReadProductCsv } from './product-csv-upload.js';
 import {
@@ -14,6 +15,9 @@ import {
 import { ProductImportPlan } from './product-import-plan.js';
 
 type Actor = Pick<UserRow, 'id'>;
+
+/** What an import is done to, in the activity log: the product list as a whole. */
+const IMPORT_SUBJECT = 'Product CSV';
 
 /** Rows per INSERT or UPDATE: 13 parameters a row stays far below PostgreSQL's 65,535. */
 const CHUNK_ROWS = 500;
@@ -53,6 +57,13 @@ export async function importStoreProducts(
   await db.transaction(async (tx) => {
     for (const rows of chunks(plan.inserts)) await insertImportedProducts(tx, companyId, rows);
     for (const rows of chunks(plan.updates)) await updateImportedProducts(tx, companyId, rows);
+    await recordStoreActivity(tx, {
+      companyId,
+      actorId: actor.id,
+      action: 'products_imported',
+      subject: IMPORT_SUBJECT,
+      detail: { created: summary.created, updated: summary.updated },
+    });
   });
   invalidateCatalog(db);
   return summary;
