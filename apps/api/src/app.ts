@@ -20,6 +20,7 @@ import { genReqId, registerRequestIdHeader } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { industriesRoutes } from './modules/catalog/industries.routes.js';
@@ -93,6 +94,12 @@ async function registerRoutes(
         prefix: '/merchant',
         productImages: services.productImages,
         storeImages: services.storeImages,
+        sms: services.sms,
+      });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        sms: services.sms,
+        files: services.formFiles,
       });
     },
     { prefix: API_PREFIX },

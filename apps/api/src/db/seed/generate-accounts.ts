@@ -9,6 +9,7 @@ import {
   voucherRow,
 } from './data/accounts.js';
 import type { SeededStore } from './generate-stores.js';
+import { seedApplications } from './generate-applications.js';
 import { seededQueryId } from './random.js';
 
 export interface AccountCounts {
@@ -16,6 +17,8 @@ export interface AccountCounts {
   merchantMembers: number;
   addresses: number;
   vouchers: number;
+  /** Sample submissions of the public forms, for the operator's inbox. */
+  applications: number;
 }
 
 function storeByOrdinal(stores: readonly SeededStore[], ordinal: number): SeededStore {
@@ -24,7 +27,7 @@ function storeByOrdinal(stores: readonly SeededStore[], ordinal: number): Seeded
   return store;
 }
 
-/** Demo users (PIN 123456), the merchants' teams, Ayesha's home, vouchers. */
+/** Demo users (PIN 123456), the merchants' teams, Ayesha's home, vouchers, sample applications. */
 export async function seedAccounts(
   db: SeedDb,
   stores: readonly SeededStore[],
@@ -83,10 +86,13 @@ export async function seedAccounts(
         ),
       ),
     );
+  const operator = DEMO_ACCOUNTS.find((account) => account.key === 'operator')!;
+  const applications = await seedApplications(db, userId(operator.mobileNumber), now);
   return {
     users: DEMO_ACCOUNTS.length,
     merchantMembers: members.length,
     addresses: 1,
     vouchers: VOUCHERS.length,
+    applications,
   };
 }

@@ -150,6 +150,7 @@ export const SEEDED_TABLES = [
   'vouchers',
   'global_configurations',
   'addresses',
+  'form_submissions',
 ] as const;
 
 export async function resetSeededData(db: AppDb): Promise<void> {

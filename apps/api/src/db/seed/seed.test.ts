@@ -210,6 +210,7 @@ describe('seedDatabase (default demo data)', () => {
       ['Bilal Traders', '+923011234567', ['Wholesale'], 'customer'],
       ['Usman Ali', '+923021234567', ['Retail'], 'merchant_owner'],
       ['Sana Iqbal', '+923031234567', ['Retail'], 'merchant_staff'],
+      ['Zara Ahmed', '+923041234567', ['Retail'], 'admin'],
       // No manager value in users.role: the membership below is what makes Hina a manager.
       ['Hina Raza', '+923051234567', ['Retail'], 'customer'],
     ]);
@@ -244,5 +245,26 @@ describe('seedDatabase (default demo data)', () => {
       sql`SELECT a.type, a.district FROM addresses a JOIN users u ON u.id = a.user_id WHERE u.mobile_number = '+923001234567'`,
     );
     expect(home).toEqual([{ type: 'home', district: 'Clifton' }]);
+  });
+
+  it('fills the operator’s inbox with a few new and reviewed submissions of every form, reviewed by Zara', async () => {
+    const rows = await rowsOf<{ form: string; status: string; reviewer: string | null }>(
+      first,
+      sql`
+      SELECT s.form, s.status, u.full_name AS reviewer
+      FROM form_submissions s LEFT JOIN users u ON u.id = s.reviewed_by
+      ORDER BY s.form, s.status`,
+    );
+    expect(rows.map((row) => [row.form, row.status, row.reviewer])).toEqual([
+      ['rider', 'new', null],
+      ['rider', 'reviewed', 'Zara Ahmed'],
+      ['merchant', 'new', null],
+      ['merchant', 'reviewed', 'Zara Ahmed'],
+      ['career', 'new', null],
+      ['newsletter', 'new', null],
+      ['newsletter', 'reviewed', 'Zara Ahmed'],
+      ['contact', 'new', null],
+    ]);
+    expect(summary.applications).toBe(8);
   });
 });

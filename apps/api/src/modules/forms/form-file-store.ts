@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FileType, FormType } from '@sauda/domain';
 
 /**
@@ -11,6 +12,15 @@ import type { FileType, FormType } from '@sauda/domain';
 export interface FormFileStore {
   save(form: FormType, bytes: Uint8Array, ext: FileType['ext']): Promise<string>;
   remove(key: string): Promise<void>;
+  /** The stored file's bytes as a stream, for an operator; null when it is gone. */
+  open(key: string): Promise<Readable | null>;
+}
+
+/** A key names a file below the store's folder; anything else (`../`) names nothing. */
+function pathOfKey(dir: string, key: string): string | null {
+  const root = path.resolve(dir);
+  const file = path.resolve(root, key);
+  return file.startsWith(root + path.sep) ? file : null;
 }
 
 /** Files under `dir/<form>/<random>.<ext>`; the key is the path below `dir`. */
@@ -25,6 +35,17 @@ export function createDiskFormFileStore(dir: string): FormFileStore {
     },
     async remove(key) {
       await rm(path.join(dir, key), { force: true });
+    },
+    async open(key) {
+      const file = pathOfKey(dir, key);
+      if (!file) return null;
+      try {
+        const handle = await open(file, 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 /** Demo accounts listed in the README; every one signs in with this PIN. */
 export const DEMO_PIN = '123456';
 
-export type DemoRole = 'customer' | 'merchant_owner' | 'merchant_staff';
+export type DemoRole = 'customer' | 'merchant_owner' | 'merchant_staff' | 'admin';
 
 /** A back-office membership: the 1-based ordinal of a seeded store and the role there. */
 export interface DemoMembership {
@@ -10,7 +10,7 @@ export interface DemoMembership {
 }
 
 export interface DemoAccount {
-  key: 'retail' | 'business' | 'owner' | 'staff' | 'manager';
+  key: 'retail' | 'business' | 'owner' | 'staff' | 'manager' | 'operator';
   fullName: string;
   mobileNumber: string;
   email: string;
@@ -24,6 +24,7 @@ export interface DemoAccount {
  * Usman owns Karachi Biryani House (store 1) and Boat Basin Tikka Corner (store 2), so the back
  * office's store picker has two; Sana is staff and Hina manager of Karachi Biryani House. The
  * users table has no manager role: Hina's account is a customer's, her membership says manager.
+ * Zara is a Sauda operator (role admin): the applications inbox and the stores' onboarding.
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { key: 'retail', fullName: 'Ayesha Khan', mobileNumber: '+923001234567', email: 'ayesha.khan@example.com', tradeTypes: ['Retail'], role: 'customer' },
@@ -31,6 +32,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { key: 'owner', fullName: 'Usman Ali', mobileNumber: '+923021234567', email: 'usman.ali@example.com', tradeTypes: ['Retail'], role: 'merchant_owner', memberships: [{ storeOrdinal: 1, role: 'owner' }, { storeOrdinal: 2, role: 'owner' }] },
   { key: 'staff', fullName: 'Sana Iqbal', mobileNumber: '+923031234567', email: 'sana.iqbal@example.com', tradeTypes: ['Retail'], role: 'merchant_staff', memberships: [{ storeOrdinal: 1, role: 'staff' }] },
   { key: 'manager', fullName: 'Hina Raza', mobileNumber: '+923051234567', email: 'hina.raza@example.com', tradeTypes: ['Retail'], role: 'customer', memberships: [{ storeOrdinal: 1, role: 'manager' }] },
+  // Last, so the accounts above keep their seeded query ids.
+  { key: 'operator', fullName: 'Zara Ahmed', mobileNumber: '+923041234567', email: 'zara.ahmed@example.com', tradeTypes: ['Retail'], role: 'admin' },
 ];
 
 /** Ayesha's home in Clifton Block 5, inside the delivery radius of the Karachi demo stores. */

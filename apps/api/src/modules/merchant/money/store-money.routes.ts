@@ -8,10 +8,9 @@ import {
   transactionsQuerySchema,
   transactionsResponseSchema,
 } from '@sauda/domain';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../../http/auth.plugin.js';
+import { csvFileAnswer, sendCsv } from '../../../http/send-csv.js';
 import { MERCHANT_ERRORS, MERCHANT_SECURITY, MERCHANT_TAGS } from '../merchant-route-docs.js';
 import { exportStorePnl, getStorePnl } from './pnl.service.js';
 import {
@@ -20,21 +19,11 @@ import {
   listStoreTransactions,
 } from './transactions.service.js';
 
-const CSV = 'text/csv';
 const docs = { tags: MERCHANT_TAGS, security: MERCHANT_SECURITY, params: storeIdParamsSchema };
 const csvAnswer = (description: string) => ({
-  200: { description, content: { [CSV]: { schema: z.string() } } },
+  200: csvFileAnswer(description),
   ...MERCHANT_ERRORS,
 });
-
-/** Sends a CSV file the browser saves as `name` (only word characters, dots and dashes kept). */
-function sendCsv(reply: FastifyReply, name: string, file: string) {
-  return reply
-    .type(`${CSV}; charset=utf-8`)
-    .header('content-disposition', `attachment; filename="${name.replace(/[^\w.-]/g, '')}"`)
-    .header('cache-control', 'no-store')
-    .send(file);
-}
 
 /** The store's money pages (DESIGN §3a): the cash-on-delivery ledger, its daily close, the P&L. */
 export const merchantMoneyRoutes: FastifyPluginAsyncZod = (app) => {
