@@ -62,6 +62,22 @@ describe('demo accounts', () => {
     expect((await signIn('+923051234567')).full_name).toBe('Hina Raza');
   });
 
+  it('Zara, the Sauda operator, signs in and opens the applications inbox; a merchant may not', async () => {
+    const zara = await signIn('+923041234567');
+    expect(zara).toMatchObject({ full_name: 'Zara Ahmed', role: 'admin' });
+    const inbox = async (number: string) =>
+      client.call(
+        'GET',
+        'admin/applications',
+        undefined,
+        await client.loginToken(number, '123456'),
+      );
+    const answer = await inbox('+923041234567');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json<{ applications: unknown[] }>().applications).toHaveLength(8);
+    expect((await inbox('+923021234567')).statusCode).toBe(403);
+  });
+
   it('the merchant team sees its stores in the back office: two for Usman, one for Sana and Hina', async () => {
     const storesOf = async (number: string) => {
       const response = await client.loginToken(number, '123456');
