@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { comingSoon, page } from './lazy-pages';
+import { page } from './lazy-pages';
 
 const dashboardPage = async () => ({
   Component: (await import('../../features/merchant/dashboard/dashboard-page')).DashboardPage,
@@ -17,6 +17,15 @@ const promotionsPage = async () => ({
 const ordersMgmtPage = async () => ({
   Component: (await import('../../features/merchant/orders/orders-mgmt-page')).OrdersMgmtPage,
 });
+const transactionsPage = async () => ({
+  Component: (await import('../../features/merchant/money/transactions-page')).TransactionsPage,
+});
+const pnlPage = async () => ({
+  Component: (await import('../../features/merchant/money/pnl-page')).PnlPage,
+});
+const staffPage = async () => ({
+  Component: (await import('../../features/merchant/staff/staff-page')).StaffPage,
+});
 const storeSettingsPage = async () => ({
   Component: (await import('../../features/merchant/settings/store-settings-page'))
     .StoreSettingsPage,
@@ -29,8 +38,8 @@ export const merchantRoutes: RouteObject[] = [
   page('inventory-mgmt/add', 'inventoryAdd', addProductPage),
   page('promotions', 'promotions', promotionsPage),
   page('orders-mgmt', 'ordersMgmt', ordersMgmtPage),
-  comingSoon('transactions', 'transactions', 'dashboard'),
-  comingSoon('staff-mgmt', 'staff', 'dashboard'),
-  comingSoon('pnl', 'pnl', 'dashboard'),
+  page('transactions', 'transactions', transactionsPage),
+  page('staff-mgmt', 'staff', staffPage),
+  page('pnl', 'pnl', pnlPage),
   page('store-settings', 'storeSettings', storeSettingsPage),
 ];

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { StaffMember } from '@sauda/domain';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../../i18n';
+import { FormError } from '../../../../ui/form-error';
+import { PhoneField } from '../../../auth';
+import { RoleChoice } from './role-choice';
+import { useInviteForm } from './use-invite-form';
+
+interface InviteFormContentProps {
+  storeId: string;
+  titleId: string;
+  onClose: () => void;
+  onInvited: (member: StaffMember) => void;
+}
+
+/** Invite someone: their mobile number and the role they join with, as one form. */
+export function InviteFormContent({
+  storeId,
+  titleId,
+  onClose,
+  onInvited,
+}: InviteFormContentProps) {
+  const { t } = useTranslation();
+  const { form, submit, sending, formMessage } = useInviteForm(storeId, onInvited);
+  const shown = (message: string | undefined) => message && translateMessage(t, message);
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} style={{ display: 'contents' }}>
+      <DialogTitle id={titleId} component="h2">
+        {t('merchantStaff.invite.title')}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2.5}>
+          <DialogContentText>{t('merchantStaff.invite.intro')}</DialogContentText>
+          <Controller
+            control={form.control}
+            name="mobile_number"
+            render={({ field, fieldState }) => (
+              <PhoneField
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                label={t('merchantStaff.invite.number')}
+                error={shown(fieldState.error?.message)}
+                disabled={sending}
+                autoFocus
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <RoleChoice value={field.value} onChange={field.onChange} disabled={sending} />
+            )}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+        {formMessage && (
+          <Box sx={{ flex: '1 1 100%' }}>
+            <FormError message={formMessage} />
+          </Box>
+        )}
+        <Button variant="outlined" onClick={onClose} disabled={sending}>
+          {t('merchantStaff.invite.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={sending}>
+          {t('merchantStaff.invite.send')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
