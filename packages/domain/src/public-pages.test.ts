@@ -62,13 +62,20 @@ describe('isNoindexPath', () => {
       '/dashboard',
       '/inventory-mgmt/add',
       '/pnl/',
+      '/admin/applications/abc123',
     ]) {
       expect(isNoindexPath(path), path).toBe(true);
     }
   });
 
   it('does not catch pages that only share the beginning of a name', () => {
-    for (const path of ['/products', '/testimonials', '/orders-of-the-day', '/home']) {
+    for (const path of [
+      '/products',
+      '/testimonials',
+      '/orders-of-the-day',
+      '/home',
+      '/administration',
+    ]) {
       expect(isNoindexPath(path), path).toBe(false);
     }
   });

@@ -49,6 +49,7 @@ export const NOINDEX_PATH_PREFIXES: readonly string[] = Object.freeze([
   '/staff-mgmt',
   '/pnl',
   '/store-settings',
+  '/admin',
 ]);
 
 /** `/faqs/` and `/faqs` are the same page; the root stays `/`. */

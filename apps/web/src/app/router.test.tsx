@@ -54,6 +54,9 @@ const SPEC_ROUTES = [
   '/staff-mgmt',
   '/pnl',
   '/store-settings',
+  '/admin/applications',
+  '/admin/applications/a1',
+  '/admin/stores',
   '/test',
   '/test/design-1',
   '/test/design-2',
@@ -138,6 +141,19 @@ describe('app router', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(document.title).toBe('Store settings · Sauda');
+  });
+
+  it('keeps the operator pages behind their door: a guest is asked to sign in', async () => {
+    await renderAppAt('/admin/stores');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'This area is for Sauda operators' },
+        LAZY,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(document.title).toBe('Stores · Sauda');
   });
 
   it('sets the document title from the page', async () => {

@@ -4,6 +4,7 @@ import { RouteErrorPanel } from '../../ui/route-error-panel';
 import { AppRoot } from '../app-root';
 import { RootErrorPage } from '../pages/root-error-page';
 import { merchantRoutes } from './merchant-routes';
+import { operatorRoutes } from './operator-routes';
 import { publicRoutes } from './public-routes';
 import { internalRoutes, shopperRoutes } from './shopper-routes';
 
@@ -31,6 +32,12 @@ export const appRoutes: RouteObject[] = [
           Component: (await import('../layouts/merchant/merchant-layout')).MerchantLayout,
         }),
         children: withinLayout(merchantRoutes),
+      },
+      {
+        lazy: async () => ({
+          Component: (await import('../layouts/operator/operator-layout')).OperatorLayout,
+        }),
+        children: withinLayout(operatorRoutes),
       },
       {
         lazy: async () => ({

@@ -158,6 +158,24 @@ describe('the chosen store', () => {
     expect(localStorage.getItem(BACK_OFFICE_STORE_STORAGE_KEY)).toBe('st_tikka');
   });
 
+  it('tells the members of a draft store that shoppers do not see it yet', async () => {
+    authStore.login(makeUser());
+    serveMerchant({ stores: [makeStoreSummary({ is_published: false })] });
+    await renderBackOffice('/dashboard');
+    await screen.findByTestId('current-store');
+    expect(
+      screen.getByText('This store is a draft: shoppers will see it once Sauda publishes it.'),
+    ).toBeVisible();
+  });
+
+  it('shows no draft notice for a published store', async () => {
+    authStore.login(makeUser());
+    serveMerchant({ stores: [biryani] });
+    await renderBackOffice('/dashboard');
+    await screen.findByTestId('current-store');
+    expect(screen.queryByText(/This store is a draft/)).toBeNull();
+  });
+
   it('shows a single store without a list to pick from', async () => {
     authStore.login(makeUser());
     serveMerchant({ stores: [biryani] });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { MerchantRole } from '@sauda/domain';
+import type { MerchantRole, User } from '@sauda/domain';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../api/testing/fetch-stub';
 import { serveRoutes } from '../../../api/testing/serve-routes';
@@ -12,8 +12,8 @@ import { HeaderAccount } from './header-account';
 
 startEachTestAsGuest();
 
-async function openMenu(stores: unknown[]) {
-  authStore.login(makeUser());
+async function openMenu(stores: unknown[], role: User['role'] = 'customer') {
+  authStore.login(makeUser({ role }));
   const fetch = serveRoutes({ 'GET merchant/stores': () => jsonResponse({ stores }) });
   const view = await renderWithUser(<HeaderAccount onSignIn={() => {}} />, '/products');
   await view.user.click(screen.getByRole('button', { name: 'Account menu of Ayesha Khan' }));
@@ -49,5 +49,21 @@ describe('UserMenu profile entry', () => {
       'href',
       '/profile',
     );
+  });
+});
+
+describe('UserMenu operator entry', () => {
+  it('leads a Sauda operator to the applications', async () => {
+    const { menu } = await openMenu([], 'admin');
+    expect(await within(menu).findByRole('menuitem', { name: 'Operator' })).toHaveAttribute(
+      'href',
+      '/admin/applications',
+    );
+  });
+
+  it('is not there for anyone else', async () => {
+    const { menu } = await openMenu([]);
+    await within(menu).findByRole('menuitem', { name: 'Profile' });
+    expect(within(menu).queryByRole('menuitem', { name: 'Operator' })).toBeNull();
   });
 });

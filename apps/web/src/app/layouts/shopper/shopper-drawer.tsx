@@ -15,6 +15,7 @@ import HelpIcon from '@mui/icons-material/HelpOutlineRounded';
 import LogoutIcon from '@mui/icons-material/LogoutRounded';
 import PersonIcon from '@mui/icons-material/PersonOutlineRounded';
 import BackOfficeIcon from '@mui/icons-material/BusinessCenterOutlined';
+import OperatorIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { useLogout } from '../../../features/auth/session/use-logout';
 import { isRegisteredSession } from '../../../features/auth/store/auth-state';
 import { useAuth } from '../../../features/auth/store/use-auth';
 import { useBackOfficeLink } from '../../../features/merchant/shell/use-back-office-link';
+import { OPERATOR_PATHS } from '../../../features/operator/model/operator-paths';
 import { brand } from '../../../theme/tokens';
 import { Logo } from '../../../ui/logo';
 import { LanguageToggle } from '../../../ui/language-switch';
@@ -104,6 +106,29 @@ function BackOfficeItem({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** A Sauda operator's way into the applications and stores. */
+function OperatorItem({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={OPERATOR_PATHS.applications}
+        onClick={onClose}
+        sx={itemSx}
+      >
+        <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
+          <OperatorIcon />
+        </ListItemIcon>
+        <ListItemText
+          primary={t('operator.entry')}
+          slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
 /** The shopper's side drawer: My Orders first (SPEC §2), then ways around the shop. */
 export function ShopperDrawer({ open, onClose, onSignIn }: ShopperDrawerProps) {
   const { t } = useTranslation();
@@ -137,6 +162,9 @@ export function ShopperDrawer({ open, onClose, onSignIn }: ShopperDrawerProps) {
             </ListItem>
           ))}
           {isRegisteredSession(auth) && <BackOfficeItem onClose={onClose} />}
+          {isRegisteredSession(auth) && user?.role === 'admin' && (
+            <OperatorItem onClose={onClose} />
+          )}
         </List>
       </Box>
       <Box sx={{ mt: 'auto', p: 2, display: 'grid', gap: 2 }}>

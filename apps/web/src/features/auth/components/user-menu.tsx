@@ -10,6 +10,7 @@ import LogoutIcon from '@mui/icons-material/LogoutRounded';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ProfileIcon from '@mui/icons-material/AccountCircleOutlined';
 import BackOfficeIcon from '@mui/icons-material/BusinessCenterOutlined';
+import OperatorIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { User } from '@sauda/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -25,7 +26,7 @@ interface UserMenuProps {
 
 /**
  * The registered user's menu in the shopper header (SPEC §2): Order history and Logout, their
- * Profile, and Back office for a member of a store.
+ * Profile, Back office for a member of a store, and Operator for Sauda's own staff.
  */
 export function UserMenu({ user, backOfficeLink: backOffice }: UserMenuProps) {
   const { t } = useTranslation();
@@ -94,6 +95,14 @@ export function UserMenu({ user, backOfficeLink: backOffice }: UserMenuProps) {
               <BackOfficeIcon fontSize="small" />
             </ListItemIcon>
             {t('backOffice.entry')}
+          </MenuItem>
+        )}
+        {user.role === 'admin' && (
+          <MenuItem component={RouterLink} to="/admin/applications" onClick={close}>
+            <ListItemIcon>
+              <OperatorIcon fontSize="small" />
+            </ListItemIcon>
+            {t('operator.entry')}
           </MenuItem>
         )}
         <MenuItem

@@ -19,6 +19,7 @@ export function useStatusText(status: StoreStatus): string {
     case 'closed':
       if (status.reason === 'holiday') return t('backOffice.pause.closedHoliday');
       if (status.reason === 'hours') return t('backOffice.pause.closedHours');
+      if (status.reason === 'draft') return t('backOffice.pause.closedDraft');
       return t('backOffice.pause.closed');
     case 'paused':
       return status.untilReopened

@@ -16,6 +16,15 @@ describe('storeStatusAt', () => {
     expect(storeStatusAt(evenings, new Date('2026-11-27T20:00:00Z'))).toEqual({ kind: 'open' });
   });
 
+  it('is closed as a draft until Sauda publishes it, whatever its hours or pause say', () => {
+    expect(storeStatusAt(makeMerchantStore({ is_published: false }), NOW)).toEqual({
+      kind: 'closed',
+      reason: 'draft',
+    });
+    const paused = makeStoreSummary({ is_published: false, paused_until: '2026-11-27T09:30:00Z' });
+    expect(storeStatusAt(paused, NOW)).toEqual({ kind: 'closed', reason: 'draft' });
+  });
+
   it('is closed all day on a holiday', () => {
     const store = makeMerchantStore({ holidays: [{ date: '2026-11-27', note: null }] });
     expect(storeStatusAt(store, NOW)).toEqual({ kind: 'closed', reason: 'holiday' });

@@ -14,8 +14,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export type StoreStatus =
   | { kind: 'open' }
-  /** Closed for the day's holiday, outside the working hours, or (from the summary) unknown. */
-  | { kind: 'closed'; reason: 'holiday' | 'hours' | null }
+  /**
+   * Closed for the day's holiday, outside the working hours, as a draft Sauda has not published
+   * yet, or (from the summary) unknown.
+   */
+  | { kind: 'closed'; reason: 'holiday' | 'hours' | 'draft' | null }
   | { kind: 'paused'; until: Date; untilReopened: boolean };
 
 function pausedUntilOf(store: MerchantStoreSummary): Date | null {
@@ -33,6 +36,7 @@ function hasHours(store: MerchantStoreSummary | MerchantStore): store is Merchan
  * here, so it changes on time; with only the list's summary, the server's word stands.
  */
 export function storeStatusAt(store: MerchantStoreSummary | MerchantStore, now: Date): StoreStatus {
+  if (!store.is_published) return { kind: 'closed', reason: 'draft' };
   const until = pausedUntilOf(store);
   if (until && isPausedAt(until, now)) {
     return { kind: 'paused', until, untilReopened: until.getTime() - now.getTime() > DAY_MS };
