@@ -8,7 +8,7 @@ import { ApplicationStatusFilter } from './components/application-status-filter'
 import { ApplicationsList } from './components/applications-list';
 import { ExportApplicationsButton } from './components/export-applications-button';
 import { OperatorPageHeader } from './components/operator-page-header';
-import { OperatorSearchField } from './components/operator-search-field';
+import { SearchField } from '../../ui/search-field';
 import { useApplicationLocation } from './use-application-location';
 
 /**
@@ -46,7 +46,7 @@ export function ApplicationsPage() {
             value={filters.status}
             onChange={(status) => location.change({ status })}
           />
-          <OperatorSearchField
+          <SearchField
             label={t('operator.applications.search.label')}
             placeholder={t('operator.applications.search.placeholder')}
             value={filters.query}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OperatorPageHeader } from './components/operator-page-header';
-import { OperatorSearchField } from './components/operator-search-field';
+import { SearchField } from '../../ui/search-field';
 import { StoreStatusTabs } from './components/store-status-tabs';
 import { StoresList } from './components/stores-list';
 import { useStoreLocation } from './use-store-location';
@@ -32,7 +32,7 @@ export function OperatorStoresPage() {
           controls={listId}
         />
         <Box sx={{ display: 'flex' }}>
-          <OperatorSearchField
+          <SearchField
             label={t('operator.stores.search.label')}
             placeholder={t('operator.stores.search.placeholder')}
             value={location.filters.query}

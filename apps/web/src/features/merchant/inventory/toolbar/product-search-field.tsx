@@ -1,11 +1,5 @@
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/SearchRounded';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Typing pauses this long before the list searches. */
-export const SEARCH_DEBOUNCE_MS = 350;
+import { SearchField } from '../../../../ui/search-field';
 
 interface ProductSearchFieldProps {
   /** The search in the URL. */
@@ -13,52 +7,15 @@ interface ProductSearchFieldProps {
   onSearch: (query: string) => void;
 }
 
-/**
- * Search by product name, on the server, once typing pauses. The box follows the URL when it
- * changes from elsewhere (Back, Clear filters) without undoing what is being typed.
- */
+/** Search by product name, on the server, once typing pauses. */
 export function ProductSearchField({ value, onSearch }: ProductSearchFieldProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  // The URL value the box last agreed with: a different one came from elsewhere.
-  const [agreed, setAgreed] = useState(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  if (value !== agreed) {
-    setAgreed(value);
-    setText(value);
-  }
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const type = (next: string) => {
-    setText(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const query = next.trim();
-      if (query === value) return;
-      setAgreed(query);
-      onSearch(query);
-    }, SEARCH_DEBOUNCE_MS);
-  };
-
   return (
-    <TextField
-      type="search"
-      size="small"
+    <SearchField
       label={t('inventory.search.label')}
       placeholder={t('inventory.search.placeholder')}
-      value={text}
-      onChange={(event) => type(event.target.value)}
-      sx={{ flex: { xs: '1 1 100%', sm: '1 1 280px' }, maxWidth: { sm: 420 } }}
-      slotProps={{
-        htmlInput: { maxLength: 100, enterKeyHint: 'search' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden="true" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      value={value}
+      onSearch={onSearch}
     />
   );
 }

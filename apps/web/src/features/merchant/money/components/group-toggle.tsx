@@ -1,36 +1,22 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { PNL_GROUPS, type PnlGroup } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
+import { SegmentedToggle } from '../../../../ui/segmented-toggle';
 
 interface GroupToggleProps {
   value: PnlGroup;
   onChange: (group: PnlGroup) => void;
 }
 
-/** Day / Month as one segmented control; one of them is always chosen. */
+/** Day / Month. */
 export function GroupToggle({ value, onChange }: GroupToggleProps) {
   const { t } = useTranslation();
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
+    <SegmentedToggle
+      choices={PNL_GROUPS}
       value={value}
-      onChange={(_event, next: PnlGroup | null) => {
-        if (next !== null) onChange(next);
-      }}
-      aria-label={t('merchantMoney.pnl.group.label')}
-      sx={{
-        bgcolor: 'background.paper',
-        '& .MuiToggleButton-root': { px: 2, fontWeight: 600, minHeight: 40 },
-      }}
-    >
-      {PNL_GROUPS.map((group) => (
-        <ToggleButton key={group} value={group}>
-          {t(`merchantMoney.pnl.group.${group}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      onChange={onChange}
+      labelOf={(group) => t(`merchantMoney.pnl.group.${group}`)}
+      label={t('merchantMoney.pnl.group.label')}
+    />
   );
 }

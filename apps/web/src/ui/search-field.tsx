@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 /** Typing pauses this long before the list searches. */
 export const SEARCH_DEBOUNCE_MS = 350;
 
-interface OperatorSearchFieldProps {
+interface SearchFieldProps {
   label: string;
   placeholder: string;
   /** The search in the URL. */
@@ -15,15 +15,11 @@ interface OperatorSearchFieldProps {
 }
 
 /**
- * A search on the server once typing pauses. The box follows the URL when it changes from
- * elsewhere (Back, a tab) without undoing what is being typed.
+ * A list's search, kept in the URL and sent to the server once typing pauses. The box follows
+ * the URL when it changes from elsewhere (Back, a tab, Clear filters) without undoing what is
+ * being typed.
  */
-export function OperatorSearchField({
-  label,
-  placeholder,
-  value,
-  onSearch,
-}: OperatorSearchFieldProps) {
+export function SearchField({ label, placeholder, value, onSearch }: SearchFieldProps) {
   const [text, setText] = useState(value);
   // The URL value the box last agreed with: a different one came from elsewhere.
   const [agreed, setAgreed] = useState(value);
