@@ -46,7 +46,7 @@ async function acceptApplication(page: Page, storeName: string, number: string) 
   await page.getByRole('tab', { name: 'Merchants' }).click();
   await page.getByRole('searchbox', { name: 'Search applications' }).fill(number);
   await expect(page).toHaveURL(/query=/);
-  const row = page.getByRole('row').filter({ hasText: number });
+  const row = page.getByRole('row').filter({ hasText: maskedNumber(number) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('New');
   await row.getByRole('link').click();
