@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { MerchantProduct } from '@sauda/domain';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../../ui/form-error';
+import { FormDialogActions } from '../../../../ui/form-dialog-actions';
 import { KarachiDateTimeField } from '../components/karachi-date-time-field';
 import { ProductIdentity } from '../../inventory/list/product-identity';
 import { DiscountFigureFields } from './discount-figure-fields';
@@ -87,19 +85,14 @@ export function DiscountFormContent({
             </Typography>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-          {formMessage && (
-            <Box sx={{ flex: '1 1 100%' }}>
-              <FormError message={formMessage} />
-            </Box>
-          )}
-          <Button variant="outlined" onClick={onClose} disabled={saving}>
-            {t('merchantPromotions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={saving} disabled={!product}>
-            {t('merchantPromotions.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          formMessage={formMessage}
+          busy={saving}
+          onCancel={onClose}
+          cancelLabel={t('merchantPromotions.cancel')}
+          submitLabel={t('merchantPromotions.save')}
+          submitDisabled={!product}
+        />
       </form>
     </FormProvider>
   );

@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { MerchantVoucher } from '@sauda/domain';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../../ui/form-error';
+import { FormDialogActions } from '../../../../ui/form-dialog-actions';
 import { useVoucherForm } from './use-voucher-form';
 import { VoucherFormFields } from './voucher-form-fields';
 
@@ -39,19 +36,15 @@ export function VoucherFormContent({
         <DialogContent dividers>
           <VoucherFormFields />
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-          {formMessage && (
-            <Box sx={{ flex: '1 1 100%' }}>
-              <FormError message={formMessage} />
-            </Box>
-          )}
-          <Button variant="outlined" onClick={onClose} disabled={saving}>
-            {t('merchantPromotions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            {voucher ? t('merchantPromotions.save') : t('merchantPromotions.voucherForm.create')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          formMessage={formMessage}
+          busy={saving}
+          onCancel={onClose}
+          cancelLabel={t('merchantPromotions.cancel')}
+          submitLabel={
+            voucher ? t('merchantPromotions.save') : t('merchantPromotions.voucherForm.create')
+          }
+        />
       </form>
     </FormProvider>
   );

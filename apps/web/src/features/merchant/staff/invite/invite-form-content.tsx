@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -9,7 +6,7 @@ import type { StaffMember } from '@sauda/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../../i18n';
-import { FormError } from '../../../../ui/form-error';
+import { FormDialogActions } from '../../../../ui/form-dialog-actions';
 import { PhoneField } from '../../../auth';
 import { RoleChoice } from './role-choice';
 import { useInviteForm } from './use-invite-form';
@@ -65,19 +62,13 @@ export function InviteFormContent({
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-        {formMessage && (
-          <Box sx={{ flex: '1 1 100%' }}>
-            <FormError message={formMessage} />
-          </Box>
-        )}
-        <Button variant="outlined" onClick={onClose} disabled={sending}>
-          {t('merchantStaff.invite.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={sending}>
-          {t('merchantStaff.invite.send')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formMessage={formMessage}
+        busy={sending}
+        onCancel={onClose}
+        cancelLabel={t('merchantStaff.invite.cancel')}
+        submitLabel={t('merchantStaff.invite.send')}
+      />
     </form>
   );
 }
