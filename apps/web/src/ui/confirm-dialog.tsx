@@ -21,6 +21,8 @@ interface ConfirmDialogProps {
   pending?: boolean;
   /** A failure of the confirmed action, shown under the actions. */
   error?: ReactNode;
+  /** The confirm button's colour: red for what destroys or takes away, else the brand's. */
+  tone?: 'error' | 'primary';
 }
 
 /** SPEC §2's reusable confirm dialog: a delete button with its own text and a way back. */
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   onExited,
   pending = false,
   error,
+  tone = 'error',
 }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
@@ -60,7 +63,7 @@ export function ConfirmDialog({
         <Button variant="outlined" onClick={onClose} disabled={pending} autoFocus>
           {cancelLabel}
         </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} loading={pending}>
+        <Button variant="contained" color={tone} onClick={onConfirm} loading={pending}>
           {confirmLabel}
         </Button>
       </DialogActions>
