@@ -4,6 +4,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.js';
+import { withStartupLock } from './startup-lock.js';
 
 /**
  * Resolved from src/db and from dist/db alike (both two levels below apps/api): the build does
@@ -11,24 +12,16 @@ import type { Database } from './client.js';
  */
 export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
-/** Any constant works; it only has to be the same for every API instance. */
-const MIGRATION_LOCK_KEY = 7_285_310_411;
-
+/** Applies the pending migrations; instances starting at once take turns (see withStartupLock). */
 export async function runMigrations(database: Database): Promise<void> {
+  await withStartupLock(database, () => applyMigrations(database));
+}
+
+/** The migrations alone: on PostgreSQL call it inside withStartupLock. */
+export async function applyMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(drizzlePglite({ client: database.pglite }), { migrationsFolder });
-    return;
-  }
-  // Several instances may start at once: one migrates, the others wait and then find nothing to do.
-  const client = await database.pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    try {
-      await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    }
-  } finally {
-    client.release();
+  } else {
+    await migrateNodePg(drizzleNodePg({ client: database.pool }), { migrationsFolder });
   }
 }

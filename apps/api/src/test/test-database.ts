@@ -113,6 +113,25 @@ async function ensurePostgresTemplate(url: string): Promise<string> {
   return template;
 }
 
+export interface BlankPostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** An empty database on the test server, never migrated (what a first deployment starts from). */
+export async function createBlankPostgresDatabase(): Promise<BlankPostgresDatabase> {
+  const url = databaseUrl;
+  if (!url) throw new Error('createBlankPostgresDatabase needs DATABASE_URL (a PostgreSQL server)');
+  const name = `sauda_blank_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(url, (c) => c.query(`create database ${name}`));
+  return {
+    url: withDatabaseName(url, name),
+    drop: async () => {
+      await withAdminClient(url, (c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
 async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
