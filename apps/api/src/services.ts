@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { AppDb } from './db/client.js';
@@ -8,13 +7,14 @@ import {
   createIndustryCatalog,
   type IndustryCatalog,
 } from './modules/catalog/industries.service.js';
-import { createDiskFormFileStore, type FormFileStore } from './modules/forms/form-file-store.js';
+import { createFormFileStore, type FormFileStore } from './modules/forms/form-file-store.js';
 import { createGeocoder } from './modules/geo/create-geocoder.js';
 import { GAZETTEER } from './modules/geo/gazetteer/data/index.js';
 import type { Geocoder } from './modules/geo/geocoder.js';
-import { createDiskSaveMedia, type SaveMedia } from './modules/media/save-media.js';
+import { createSaveMedia, type SaveMedia } from './modules/media/save-media.js';
+import { createFileStorages, type FileStorages } from './modules/media/storage/file-storages.js';
 import {
-  createDiskProductImageStore,
+  createProductImageStore,
   type ProductImageStore,
 } from './modules/merchant/products/images/product-image-store.js';
 
@@ -24,38 +24,24 @@ export interface AppServices {
   /** The industry list, cached per app: the home page and every user's JSON read it. */
   industries: IndustryCatalog;
   geocoder: Geocoder;
-  /** Where profile photos go; null when the configured storage cannot take uploads. */
+  /** Where files live: disk folders, or one S3 bucket every instance shares. */
+  storages: FileStorages;
+  /** Where profile photos go; null when uploads are turned off (tests). */
   saveAvatar: SaveMedia | null;
-  /** Where application files go; null when the configured storage cannot keep them. */
+  /** Where application files go; null when they cannot be kept (tests). */
   formFiles: FormFileStore | null;
-  /** Where stores' logos and banners go; null when the storage cannot take uploads. */
+  /** Where stores' logos and banners go; null when uploads are turned off (tests). */
   storeImages: SaveMedia | null;
-  /** Where product photos' resized copies go; null when the storage cannot take uploads. */
+  /** Where product photos' resized copies go; null when uploads are turned off (tests). */
   productImages: ProductImageStore | null;
 }
 
 /** Replacements for what the configuration would build (tests, other gateways). */
 export type ServiceOverrides = Partial<AppServices>;
 
-/** Pictures in `folder` of the media directory, served from /media/uploads/<folder>. */
-function mediaStorage(config: Config, folder: 'avatars' | 'stores'): SaveMedia | null {
-  if (config.media.storage !== 'disk') return null;
-  return createDiskSaveMedia(path.join(config.mediaDir, folder), `/media/uploads/${folder}`);
-}
-
-/** Product photos are served from /media/uploads/products (uploads.routes.ts serves the folder). */
-function productImageStorage(config: Config): ProductImageStore | null {
-  if (config.media.storage !== 'disk') return null;
-  return createDiskProductImageStore(
-    path.join(config.mediaDir, 'products'),
-    '/media/uploads/products',
-  );
-}
-
-/** Application files stay out of the publicly served media folder. */
-function formFileStore(config: Config): FormFileStore | null {
-  if (config.media.storage !== 'disk') return null;
-  return createDiskFormFileStore(path.join(config.dataDir, 'forms'));
+/** An override when one is given, even null; otherwise what `build` makes. */
+function chosen<T>(override: T | undefined, build: () => T): T {
+  return override === undefined ? build() : override;
 }
 
 /**
@@ -68,16 +54,15 @@ export function buildServices(
   log: FastifyBaseLogger,
   overrides: ServiceOverrides = {},
 ): AppServices {
+  const storages = overrides.storages ?? createFileStorages(config);
   return {
     sms: overrides.sms ?? createSmsSender(config.sms, log),
     industries: overrides.industries ?? createIndustryCatalog(db),
     geocoder: overrides.geocoder ?? createGeocoder(config.geocoder, GAZETTEER, log),
-    saveAvatar:
-      overrides.saveAvatar === undefined ? mediaStorage(config, 'avatars') : overrides.saveAvatar,
-    storeImages:
-      overrides.storeImages === undefined ? mediaStorage(config, 'stores') : overrides.storeImages,
-    formFiles: overrides.formFiles === undefined ? formFileStore(config) : overrides.formFiles,
-    productImages:
-      overrides.productImages === undefined ? productImageStorage(config) : overrides.productImages,
+    storages,
+    saveAvatar: chosen(overrides.saveAvatar, () => createSaveMedia(storages.media, 'avatars')),
+    storeImages: chosen(overrides.storeImages, () => createSaveMedia(storages.media, 'stores')),
+    formFiles: chosen(overrides.formFiles, () => createFormFileStore(storages.forms)),
+    productImages: chosen(overrides.productImages, () => createProductImageStore(storages.media)),
   };
 }

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskFormFileStore, type FormFileStore } from './form-file-store.js';
+import { createDiskObjectStorage } from '../media/storage/disk-object-storage.js';
+import { createFormFileStore, type FormFileStore } from './form-file-store.js';
 import { PDF } from './testing/form-files.js';
 
 let root = '';
@@ -11,7 +12,7 @@ let store: FormFileStore;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'sauda-form-files-'));
-  store = createDiskFormFileStore(path.join(root, 'forms'));
+  store = createFormFileStore(createDiskObjectStorage(path.join(root, 'forms')));
   // A file beside the store's folder, which no key may reach.
   await writeFile(path.join(root, 'secret.txt'), 'not an application file');
 });

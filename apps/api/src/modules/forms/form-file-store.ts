@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileType, FormType } from '@sauda/domain';
+import { contentTypeOfExtension } from '../media/storage/content-types.js';
+import type { ObjectStorage } from '../media/storage/object-storage.js';
 
 /**
  * Where application files (rider photos, store photos, CVs) are kept. They carry personal data,
@@ -16,36 +16,21 @@ export interface FormFileStore {
   open(key: string): Promise<Readable | null>;
 }
 
-/** A key names a file below the store's folder; anything else (`../`) names nothing. */
-function pathOfKey(dir: string, key: string): string | null {
-  const root = path.resolve(dir);
-  const file = path.resolve(root, key);
-  return file.startsWith(root + path.sep) ? file : null;
-}
-
-/** Files under `dir/<form>/<random>.<ext>`; the key is the path below `dir`. */
-export function createDiskFormFileStore(dir: string): FormFileStore {
+/**
+ * Files as `<form>/<random>.<ext>` in the application files' storage (`DATA_DIR/forms`, or the
+ * bucket's private `forms/` prefix); the key is that path, kept with the submission.
+ */
+export function createFormFileStore(storage: ObjectStorage): FormFileStore {
   return {
     async save(form, bytes, ext) {
-      await mkdir(path.join(dir, form), { recursive: true });
       const key = `${form}/${randomBytes(16).toString('hex')}.${ext}`;
-      // 'wx': a name collision fails instead of overwriting another applicant's file.
-      await writeFile(path.join(dir, key), bytes, { flag: 'wx' });
+      await storage.put(key, bytes, contentTypeOfExtension(ext));
       return key;
     },
-    async remove(key) {
-      await rm(path.join(dir, key), { force: true });
-    },
+    remove: (key) => storage.remove(key),
     async open(key) {
-      const file = pathOfKey(dir, key);
-      if (!file) return null;
-      try {
-        const handle = await open(file, 'r');
-        return handle.createReadStream();
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const stored = await storage.get(key);
+      return stored?.body ?? null;
     },
   };
 }

@@ -6,7 +6,8 @@ import type { AppDb } from '../../db/client.js';
 import { formSubmissions } from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import type { Database } from '../../db/client.js';
-import { createDiskFormFileStore } from './form-file-store.js';
+import { createDiskObjectStorage } from '../media/storage/disk-object-storage.js';
+import { createFormFileStore } from './form-file-store.js';
 import type { FormParts } from './form-parts.js';
 import { submitForm } from './forms.service.js';
 import { PNG } from './testing/form-files.js';
@@ -52,7 +53,10 @@ function failingAtCommit(db: AppDb): AppDb {
 
 describe('submitForm when storing fails', () => {
   it('removes the files it saved and stores no row', async () => {
-    const ctx = { db: failingAtCommit(database.db), files: createDiskFormFileStore(dir) };
+    const ctx = {
+      db: failingAtCommit(database.db),
+      files: createFormFileStore(createDiskObjectStorage(dir)),
+    };
 
     await expect(
       submitForm(ctx, 'rider', () => Promise.resolve(riderParts), new Date()),
@@ -63,7 +67,7 @@ describe('submitForm when storing fails', () => {
   });
 
   it('stores the same submission when nothing fails', async () => {
-    const ctx = { db: database.db, files: createDiskFormFileStore(dir) };
+    const ctx = { db: database.db, files: createFormFileStore(createDiskObjectStorage(dir)) };
     const result = await submitForm(ctx, 'rider', () => Promise.resolve(riderParts), new Date());
     expect(result.duplicate).toBe(false);
     expect(await readdir(path.join(dir, 'rider'))).toHaveLength(1);

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskSaveMedia } from './save-media.js';
+import { createSaveMedia } from './save-media.js';
+import { createDiskObjectStorage } from './storage/disk-object-storage.js';
 
 let root: string;
 
@@ -12,10 +13,9 @@ beforeAll(async () => {
 
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-describe('createDiskSaveMedia', () => {
+describe('createSaveMedia', () => {
   it('writes the bytes under a random name and answers its public URL', async () => {
-    const dir = path.join(root, 'avatars');
-    const saveMedia = createDiskSaveMedia(dir, '/media/uploads/avatars');
+    const saveMedia = createSaveMedia(createDiskObjectStorage(root), 'avatars');
     const bytes = new Uint8Array([1, 2, 3]);
 
     const first = await saveMedia(bytes, 'png');
@@ -24,7 +24,7 @@ describe('createDiskSaveMedia', () => {
     expect(first).toMatch(/^\/media\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
     expect(second).toMatch(/\.jpg$/);
     expect(second).not.toBe(first);
-    const saved = await readFile(path.join(dir, path.basename(first)));
+    const saved = await readFile(path.join(root, 'avatars', path.basename(first)));
     expect([...saved]).toEqual([1, 2, 3]);
   });
 });

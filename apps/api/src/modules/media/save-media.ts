@@ -1,25 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { uploadUrlOf, type MediaFolder } from './public-media.js';
+import { contentTypeOfExtension } from './storage/content-types.js';
+import type { ObjectStorage } from './storage/object-storage.js';
 
 export type MediaExtension = 'jpg' | 'png';
 
-/**
- * Stores an uploaded file and answers the public URL it is served from. The one seam between
- * uploads and their storage: local disk today, an S3-compatible bucket by configuration later.
- */
+/** Stores an uploaded picture and answers the public URL it is served from. */
 export type SaveMedia = (bytes: Uint8Array, ext: MediaExtension) => Promise<string>;
 
 /**
- * Saves under `dir` with a random name (never the client's), served as `${urlPrefix}/<name>`.
- * Random names make the public URLs unguessable and safe to cache.
+ * Saves in `folder` of the media storage with a random name (never the client's), served as
+ * `/media/uploads/<folder>/<name>`. Random names make the URLs unguessable and safe to cache.
  */
-export function createDiskSaveMedia(dir: string, urlPrefix: string): SaveMedia {
+export function createSaveMedia(
+  storage: ObjectStorage,
+  folder: Exclude<MediaFolder, 'products'>,
+): SaveMedia {
   return async (bytes, ext) => {
-    await mkdir(dir, { recursive: true });
-    const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    // 'wx': a name collision fails instead of overwriting someone else's file.
-    await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
-    return `${urlPrefix}/${name}`;
+    const key = `${folder}/${randomBytes(16).toString('hex')}.${ext}`;
+    await storage.put(key, bytes, contentTypeOfExtension(ext));
+    return uploadUrlOf(key);
   };
 }

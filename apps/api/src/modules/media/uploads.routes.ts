@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-
-const ONE_DAY = 'public, max-age=86400';
+import { UPLOAD_CACHE_CONTROL } from './public-media.js';
 
 /**
- * Uploaded files (avatars, application photos) stored on local disk, served under
- * `/media/uploads/…`. Stored names are random, so a day of caching is safe.
+ * Uploaded pictures (avatars, store images, product photos) stored on local disk, served under
+ * `/media/uploads/…`; `stored-uploads.routes.ts` serves them from a bucket instead.
  */
 export async function uploadsRoutes(
   app: FastifyInstance,
@@ -19,7 +18,7 @@ export async function uploadsRoutes(
     decorateReply: false,
     cacheControl: false,
     setHeaders: (response) => {
-      response.setHeader('cache-control', ONE_DAY);
+      response.setHeader('cache-control', UPLOAD_CACHE_CONTROL);
       response.setHeader('x-content-type-options', 'nosniff');
     },
   });

@@ -1,6 +1,8 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProductImageSize } from '@sauda/domain';
+import { uploadUrlOf } from '../../../media/public-media.js';
+import { contentTypeOfExtension } from '../../../media/storage/content-types.js';
+import type { ObjectStorage } from '../../../media/storage/object-storage.js';
 import {
   isPhotoName,
   PRODUCT_IMAGE_FORMATS,
@@ -16,8 +18,8 @@ export interface ProductImageCopy {
 }
 
 /**
- * Where product photos' copies go, beside SaveMedia: local disk today, an S3-compatible
- * bucket by configuration later. A photo is stored as `<photoUrl>-<size>.<format>`.
+ * Where product photos' copies go, in the media storage beside avatars and store images. A photo
+ * is stored as `<photoUrl>-<size>.<format>`.
  */
 export interface ProductImageStore {
   /** Stores every copy of the photo `name` and answers its photo URL (without the suffix). */
@@ -26,42 +28,44 @@ export interface ProductImageStore {
   remove(photoUrl: string): Promise<void>;
 }
 
+const FOLDER = 'products';
+const FOLDER_URL = uploadUrlOf(FOLDER);
+
 /**
- * Keeps the copies in `dir`, served as `${urlPrefix}/<name>-<size>.<format>` (the uploads
- * route serves the media folder, so `DATA_DIR/media/products` is `/media/uploads/products`).
+ * Keeps the copies as `products/<name>-<size>.<format>` in the media storage, served from
+ * `/media/uploads/products/<name>-<size>.<format>`.
  */
-export function createDiskProductImageStore(dir: string, urlPrefix: string): ProductImageStore {
-  const fileOf = (name: string, copy: Pick<ProductImageCopy, 'size' | 'format'>) =>
-    path.join(dir, `${name}-${copy.size}.${copy.format}`);
+export function createProductImageStore(storage: ObjectStorage): ProductImageStore {
+  const keyOf = (name: string, copy: Pick<ProductImageCopy, 'size' | 'format'>) =>
+    `${FOLDER}/${name}-${copy.size}.${copy.format}`;
 
   const copiesOf = (name: string) =>
     PRODUCT_IMAGE_SIZE_NAMES.flatMap((size) =>
-      PRODUCT_IMAGE_FORMATS.map((format) => fileOf(name, { size, format })),
+      PRODUCT_IMAGE_FORMATS.map((format) => keyOf(name, { size, format })),
     );
-  const removeFiles = (files: string[]) =>
-    Promise.all(files.map((file) => rm(file, { force: true })));
+  const removeKeys = (keys: string[]) => Promise.all(keys.map((key) => storage.remove(key)));
 
   return {
     async save(name, copies) {
-      await mkdir(dir, { recursive: true });
-      const targets = copies.map((copy) => ({ file: fileOf(name, copy), bytes: copy.bytes }));
-      // 'wx': a name collision fails instead of overwriting another photo.
+      const targets = copies.map((copy) => ({ key: keyOf(name, copy), copy }));
       const written = await Promise.allSettled(
-        targets.map(({ file, bytes }) => writeFile(file, bytes, { flag: 'wx' })),
+        targets.map(({ key, copy }) =>
+          storage.put(key, copy.bytes, contentTypeOfExtension(copy.format)),
+        ),
       );
       const failure = written.find((result) => result.status === 'rejected');
       if (failure) {
-        // Only the files this call wrote: a half-stored photo would never be listed or removed.
+        // Only the copies this call wrote: a half-stored photo would never be listed or removed.
         const own = targets.filter((_, i) => written[i]?.status === 'fulfilled');
-        await removeFiles(own.map(({ file }) => file));
+        await removeKeys(own.map(({ key }) => key));
         throw failure.reason;
       }
-      return `${urlPrefix}/${name}`;
+      return `${FOLDER_URL}/${name}`;
     },
     async remove(photoUrl) {
-      const name = path.basename(photoUrl);
-      if (photoUrl !== `${urlPrefix}/${name}` || !isPhotoName(name)) return;
-      await removeFiles(copiesOf(name));
+      const name = path.posix.basename(photoUrl);
+      if (photoUrl !== `${FOLDER_URL}/${name}` || !isPhotoName(name)) return;
+      await removeKeys(copiesOf(name));
     },
   };
 }
