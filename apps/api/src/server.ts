@@ -1,13 +1,10 @@
-import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createDatabase, type Database } from './db/client.js';
-import { runMigrations } from './db/migrate.js';
-import { isDatabaseEmpty, seedDatabase } from './db/seed/index.js';
+import { migrateAndSeed } from './db/migrate-and-seed.js';
+import { exitGracefullyOnSignals } from './http/graceful-shutdown.js';
 import { createLogger } from './http/logger.js';
-
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = await createDatabase({
@@ -20,20 +17,14 @@ async function prepareDatabase(config: Config, logger: Logger): Promise<Database
       ? `database: embedded PGlite in ${config.pgliteDir}`
       : 'database: PostgreSQL (DATABASE_URL)',
   );
-  await runMigrations(database);
-  if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
-    logger.info('empty database: seeding demo data…');
-    const started = performance.now();
-    const summary = await seedDatabase(database.db);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    logger.info(`demo data seeded in ${seconds} s (${summary.products} products)`);
-  }
+  await migrateAndSeed(database, config.seed, logger);
   return database;
 }
 
-function publicUrl(config: Config): string {
+/** `port` is the one listened on: PORT=0 lets the system pick a free one. */
+function publicUrl(config: Config, port: number): string {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 async function main(): Promise<void> {
@@ -42,30 +33,7 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config, logger);
   const app = await buildApp({ config, database, logger });
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals): void => {
-    if (closing) return;
-    closing = true;
-    logger.info(`${signal}: closing`);
-    // A long-lived request (an SSE stream) must not keep a stopping server alive forever.
-    setTimeout(() => {
-      logger.error('still closing after 10 s: exiting anyway');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    // The app first, so no request is left holding a connection, then the database.
-    app
-      .close()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'unclean shutdown');
-          process.exit(1);
-        },
-      );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  exitGracefullyOnSignals({ app, database, logger });
 
   try {
     await app.listen({ host: config.host, port: config.port });
@@ -73,7 +41,9 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
-  const url = publicUrl(config);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = publicUrl(config, port);
   logger.info(`Sauda ${config.appVersion} is running at ${url} (API docs at ${url}/api/docs)`);
 }
 

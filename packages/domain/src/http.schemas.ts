@@ -54,4 +54,12 @@ export const healthResponseSchema = z.object({
   version: z.string(),
 });
 
+/** Readiness: the database answers and every bundled migration has been applied. */
+export const readinessResponseSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  /** How many migrations the bundled journal holds (all of them applied). */
+  migrations: z.number().int(),
+});
+
 export const metaResponseSchema = z.object({ version: z.string() });

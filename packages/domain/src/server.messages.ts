@@ -34,6 +34,8 @@ export const SERVER_MESSAGES = Object.freeze({
   conflict: 'This conflicts with the current state. Please refresh and try again.',
   urlTooLong: 'The address is too long.',
   notProcessed: 'The request could not be processed.',
+  /** The load balancer's readiness probe: the database is out of reach or not migrated yet. */
+  notReady: 'The service is not ready yet. Please try again shortly.',
 
   // Things that do not exist
   storeNotFound: 'This store could not be found.',

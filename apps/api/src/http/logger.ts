@@ -1,5 +1,6 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config.js';
+import { REDACTED, REDACTED_PATHS, serializeRequest } from './log-redaction.js';
 
 function canPrettyPrint(): boolean {
   try {
@@ -12,12 +13,16 @@ function canPrettyPrint(): boolean {
 
 /**
  * JSON lines in production and tests (for log shippers); readable lines in development when
- * pino-pretty (a dev dependency) is installed.
+ * pino-pretty (a dev dependency) is installed. Tokens, PINs and codes never reach either:
+ * known secret fields are redacted and request lines carry no headers nor body. A test may
+ * pass its own destination to read what would have been written.
  */
-export function createLogger(config: Config): Logger {
-  const pretty = config.nodeEnv === 'development' && canPrettyPrint();
-  return pino({
+export function createLogger(config: Config, destination?: DestinationStream): Logger {
+  const pretty = !destination && config.nodeEnv === 'development' && canPrettyPrint();
+  const options = {
     level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    serializers: { req: serializeRequest },
     ...(pretty
       ? {
           transport: {
@@ -26,5 +31,6 @@ export function createLogger(config: Config): Logger {
           },
         }
       : {}),
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

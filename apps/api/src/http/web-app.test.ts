@@ -89,6 +89,7 @@ describe('the SPA', () => {
       ['/api/v1/nope', HTML],
       ['/api/v1/nope', '*/*'],
       ['/media/nope', HTML],
+      ['/metrics/nope', HTML],
       ['/assets/missing-123.js', HTML],
       ['/home', 'application/json'],
       ['/products/store/x', 'application/json, text/plain, */*'],

@@ -18,7 +18,7 @@ import { seoRoutes } from './seo/seo.routes.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Paths the SPA never owns: their unknown URLs answer the JSON 404.
-const SERVER_PREFIXES = ['/api/', '/media/'];
+const SERVER_PREFIXES = ['/api/', '/media/', '/metrics/'];
 
 function pathnameOf(request: FastifyRequest): string {
   return request.url.split('?')[0] ?? '/';

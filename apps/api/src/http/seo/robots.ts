@@ -6,6 +6,7 @@ export function renderRobotsTxt(origin: string): string {
     'User-agent: *',
     ...NOINDEX_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     'Disallow: /api/',
+    'Disallow: /metrics',
     'Allow: /',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

@@ -61,7 +61,15 @@ describe('GET /robots.txt', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/checkout', '/order', '/test', '/review-order', '/dashboard', '/api/']) {
+    for (const path of [
+      '/checkout',
+      '/order',
+      '/test',
+      '/review-order',
+      '/dashboard',
+      '/api/',
+      '/metrics',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain('Sitemap: https://sauda.pk/sitemap.xml');

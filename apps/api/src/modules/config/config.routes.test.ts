@@ -17,18 +17,6 @@ beforeAll(async () => {
 
 afterAll(() => testApp.close());
 
-describe('GET /api/v1/health', () => {
-  it('answers ok with the database kind and version', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: 'ok',
-      database: testApp.database.kind,
-      version: '9.9.9-test',
-    });
-  });
-});
-
 describe('GET /meta.json', () => {
   it('answers the version and is never cached', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/meta.json' });

@@ -1,30 +1,10 @@
-import {
-  errorEnvelopeSchema,
-  globalConfigurationsResponseSchema,
-  healthResponseSchema,
-  metaResponseSchema,
-} from '@sauda/domain';
+import { globalConfigurationsResponseSchema, metaResponseSchema } from '@sauda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkHealth, getGlobalConfigurations } from './config.service.js';
+import { getGlobalConfigurations } from './config.service.js';
 
 /** Registered under /api/v1. */
 export const configRoutes: FastifyPluginAsyncZod = (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Liveness and database check',
-        response: { 200: healthResponseSchema, 500: errorEnvelopeSchema },
-      },
-    },
-    async () => {
-      await checkHealth(app.db);
-      return { status: 'ok' as const, database: app.database.kind, version: app.config.appVersion };
-    },
-  );
-
   app.get(
     '/global_configurations',
     {

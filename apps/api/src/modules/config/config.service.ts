@@ -1,11 +1,7 @@
 import type { GlobalConfiguration } from '@sauda/domain';
 import { fromPaisa } from '@sauda/domain/money';
 import type { AppDb } from '../../db/client.js';
-import {
-  listGlobalConfigurations,
-  pingDatabase,
-  type GlobalConfigurationRow,
-} from './config.repository.js';
+import { listGlobalConfigurations, type GlobalConfigurationRow } from './config.repository.js';
 
 /** Stored as integer paisa, answered as rupees (DESIGN §4). */
 export const MONEY_CONFIGURATIONS: ReadonlySet<string> = new Set([
@@ -28,8 +24,4 @@ export function toGlobalConfigurationJson(row: GlobalConfigurationRow): GlobalCo
 export async function getGlobalConfigurations(db: AppDb): Promise<GlobalConfiguration[]> {
   const rows = await listGlobalConfigurations(db);
   return rows.map(toGlobalConfigurationJson);
-}
-
-export async function checkHealth(db: AppDb): Promise<void> {
-  await pingDatabase(db);
 }

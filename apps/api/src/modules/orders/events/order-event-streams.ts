@@ -9,6 +9,13 @@ import { OrderEventsStream, type StreamEntry } from './order-events-stream.js';
 export const DEFAULT_HEARTBEAT_INTERVAL_MS = 15_000;
 /** How long a browser waits before it reconnects a dropped stream. */
 export const RECONNECT_HINT_MS = 3_000;
+/**
+ * At shutdown, how long browsers wait before reconnecting (through the load balancer, to an
+ * instance that stays), spread so that they do not all come back at the same moment.
+ */
+export function shutdownReconnectHintMs(random: () => number = Math.random): number {
+  return RECONNECT_HINT_MS + Math.floor(random() * RECONNECT_HINT_MS);
+}
 /** The most events one reconnection replays. */
 export const REPLAY_LIMIT = 200;
 
@@ -35,12 +42,16 @@ export type ServeOrderEvents = <Entry extends StreamEntry>(
 /**
  * The streams of one route plugin: each subscribes to the instance's hub, sends the `retry:`
  * hint, replays after Last-Event-ID, then goes live. Open streams never end on their own, so
- * they are ended when the server closes.
+ * they are ended when the server closes, each with a last `retry:` hint.
  */
 export function createOrderEventStreams(app: FastifyInstance): ServeOrderEvents {
   const open = new Set<SSEReplyInterface>();
   app.addHook('preClose', (done) => {
-    for (const sse of [...open]) sse.close();
+    for (const sse of [...open]) {
+      // Written before the end (send writes at once); a stream already gone just ends.
+      sse.send({ data: undefined, retry: shutdownReconnectHintMs() }).catch(() => undefined);
+      sse.close();
+    }
     done();
   });
 
@@ -70,10 +81,12 @@ export function createOrderEventStreams(app: FastifyInstance): ServeOrderEvents 
         if (userId === spec.viewerId) sse.close();
       },
     });
+    const closed = app.metrics.eventStreamOpened('userId' in spec.audience ? 'shopper' : 'store');
     const finish = () => {
       stream.stop();
       unsubscribe();
       open.delete(sse);
+      closed();
     };
     sse.keepAlive();
     sse.onClose(finish);
