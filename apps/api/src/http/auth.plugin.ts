@@ -5,9 +5,11 @@ import {
   findLiveSession,
   touchSession,
   type SessionRow,
+  type SessionWithUser,
   type UserRow,
 } from '../modules/auth/sessions.repository.js';
 import { unauthorized } from './app-error.js';
+import { SessionCache } from './session-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,32 +34,68 @@ export function bearerToken(authorization: string | undefined): string | undefin
   return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** users/*: sign-in and out, sign-up, codes, PINs and the profile. */
+const ACCOUNT_ROUTES = '/api/v1/users';
+
+/** Neither expired nor idle for too long (revoked sessions are never kept). */
+function isStillLive({ session }: SessionWithUser, now: Date, idleSince: Date): boolean {
+  return session.expiresAt > now && session.lastSeenAt > idleSince;
+}
+
 /**
  * Reads `Authorization: Bearer <token>` on every request. A missing or dead token leaves the
  * request anonymous; routes that need a user say so with `requireUser`, so a public page never
- * fails because of a stale token.
+ * fails because of a stale token. Live sessions are kept in a short-lived cache that the
+ * instance bus empties for a user whenever the user or one of their sessions changes anywhere.
  */
 export const authPlugin = fp(
   (app: FastifyInstance) => {
+    const bus = app.instanceBus;
+    const cache = new SessionCache({ trusted: () => bus.listening });
+    bus.on('user_changed', (message) => cache.forgetUser(message.user_id));
+    bus.onGap(() => cache.clear());
+
+    async function lookUp(tokenHash: string, now: Date): Promise<SessionWithUser | undefined> {
+      const idleSince = new Date(now.getTime() - SESSION_IDLE_LIMIT_MS);
+      const cached = cache.get(tokenHash);
+      if (cached && isStillLive(cached, now, idleSince)) return cached;
+      const generation = cache.generation;
+      const found = await findLiveSession(app.db, tokenHash, now, idleSince);
+      if (!found || found.user.status === 'blocked') return undefined;
+      cache.set(tokenHash, found, generation);
+      return found;
+    }
+
     app.decorateRequest('session', null);
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) return;
       const now = new Date();
-      const idleSince = new Date(now.getTime() - SESSION_IDLE_LIMIT_MS);
-      const found = await findLiveSession(app.db, hashSessionToken(token), now, idleSince);
-      if (!found || found.user.status === 'blocked') return;
+      const tokenHash = hashSessionToken(token);
+      const found = await lookUp(tokenHash, now);
+      if (!found) return;
       request.session = found.session;
       request.user = found.user;
       const staleBefore = new Date(now.getTime() - TOUCH_INTERVAL_MS);
       if (found.session.lastSeenAt < staleBefore) {
+        cache.replace(tokenHash, { ...found, session: { ...found.session, lastSeenAt: now } });
         await touchSession(app.db, found.session.id, now, staleBefore);
       }
     });
+    // The caller's next request sees its own write at once: a signed-in user's write forgets
+    // their sessions here now, and an account write (sign-out, a new PIN, a profile, a guest
+    // signing up) answers only once this instance has heard the database's word, which the
+    // other instances' connections were handed at the same commit.
+    app.addHook('onSend', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (request.user) cache.forgetUser(request.user.id);
+      if (request.url.startsWith(ACCOUNT_ROUTES)) await bus.sync(app.db);
+    });
     return Promise.resolve();
   },
-  { name: 'sauda-auth', dependencies: ['sauda-app-context'] },
+  { name: 'sauda-auth', dependencies: ['sauda-app-context', 'sauda-instance-bus'] },
 );
 
 /** Route-level guard: `{ preHandler: requireUser }`. */

@@ -9,6 +9,7 @@ export * from './orders.js';
 export * from './otps.js';
 export * from './payment-channels.js';
 export * from './products.js';
+export * from './rate-limit-counters.js';
 export * from './relations.js';
 export * from './sessions.js';
 export * from './store-staff.js';

@@ -1,9 +1,11 @@
 import type { AppDb } from '../../db/client.js';
+import { publishInstanceMessage } from '../../instance-bus/instance-messages.repository.js';
 import { TtlCache } from './ttl-cache.js';
 
 /**
- * How long a catalog answer may be served from memory. Writes in this process clear the cache
- * at once (`invalidateCatalog`); the TTL bounds how stale another API instance can be.
+ * How long a catalog answer may be served from memory. A write clears the cache of every
+ * instance at once (`invalidateCatalog`, through the instance bus); the TTL only bounds how
+ * stale an instance can be when that message is lost (its listening connection was down).
  */
 export const CATALOG_CACHE_TTL_MS = 30_000;
 
@@ -48,11 +50,19 @@ export function cacheRegion<K, V>(db: AppDb, region: CacheRegion<K, V>): TtlCach
   return found as TtlCache<K, V>;
 }
 
+/** Forgets every cached catalog answer of this database in this process only. */
+export function clearCatalogCache(db: AppDb): void {
+  for (const region of caches.get(db)?.values() ?? []) region.clear();
+}
+
 /**
- * Forgets every cached catalog answer (stores, categories, products, search) of this database.
- * Whatever changes the catalog (the merchant back office, an order taking stock) calls it after
- * its transaction commits.
+ * Forgets every cached catalog answer (stores, categories, products, search) of this database,
+ * here at once and on every other instance as soon as the bus's message arrives. Whatever
+ * changes the catalog (the merchant back office, an order taking stock) calls it after its
+ * transaction commits. When the message cannot be sent the TTL bounds the other instances'
+ * staleness, as before there was a bus.
  */
 export function invalidateCatalog(db: AppDb): void {
-  for (const region of caches.get(db)?.values() ?? []) region.clear();
+  clearCatalogCache(db);
+  publishInstanceMessage(db, { kind: 'catalog_changed' }).catch(() => undefined);
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
 import { hasPostgres } from '../../../test/test-database.js';
 import { createCheckoutClient } from '../../invoices/testing/checkout-client.js';
-import { ORDER_EVENTS_APPLICATION_NAME } from '../../orders/events/postgres-order-events-source.js';
+import { LISTENER_APPLICATION_NAME } from '../../../instance-bus/postgres-listen-source.js';
 import {
   insertShopperWithAddress,
   placeOrderFor,
@@ -14,11 +14,11 @@ import { createMerchantOrdersClient } from '../orders/testing/merchant-orders-cl
 import { insertStoreTeam, type StoreTeam } from '../orders/testing/merchant-members.js';
 import { asStoreFrame, storeEvents, storeEventsPath, withId } from './testing/store-stream.js';
 
-/** The listening connections of the order events hubs on this database. */
+/** The listening connections of the instances on this database. */
 async function listeningConnections(database: Database): Promise<number> {
   const result = await database.db.execute<{ count: number }>(
     sql`select count(*)::int as count from pg_stat_activity
-        where application_name = ${ORDER_EVENTS_APPLICATION_NAME} and datname = current_database()`,
+        where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
   );
   return result.rows[0]?.count ?? 0;
 }
@@ -67,6 +67,7 @@ describe.skipIf(!hasPostgres)('store events across instances (PostgreSQL only)',
     await instances.open(storeEventsPath(), team.owner.token);
     await instances.open(storeEventsPath(), team.manager.token);
 
-    expect(await listeningConnections(databaseA())).toBe(1);
+    // One per instance on this database: B's streams share B's, A listens for its caches.
+    expect(await listeningConnections(databaseA())).toBe(2);
   });
 });

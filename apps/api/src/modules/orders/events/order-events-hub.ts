@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client.js';
+import type { DatabaseListener } from '../../../instance-bus/database-listener.js';
+import { ORDER_EVENTS_CHANNEL } from '../order-notification.js';
 import {
   OrderEventsFanOut,
   type OrderEventsAudience,
@@ -7,9 +8,6 @@ import {
   type Unsubscribe,
 } from './order-events-fan-out.js';
 import type { OrderEventsSink, OrderEventsSource } from './order-events-source.js';
-import { pgliteOrderEventsSource } from './pglite-order-events-source.js';
-import { PostgresOrderEventsSource } from './postgres-order-events-source.js';
-import type { BackoffOptions } from './reconnect-backoff.js';
 
 /**
  * The order status changes of every instance, handed to this process's open streams: the
@@ -23,30 +21,25 @@ export interface OrderEventsHub {
 
 export type OrderEventsSourceFactory = (sink: OrderEventsSink) => OrderEventsSource;
 
-export interface OrderEventsHubOptions {
-  backoff?: BackoffOptions;
+/** The order events channel as heard by the instance's one listening connection. */
+export function listenerOrderEventsSource(listener: DatabaseListener): OrderEventsSourceFactory {
+  return (sink) => {
+    let unsubscribe: (() => void) | null = null;
+    return {
+      async start() {
+        unsubscribe ??= listener.subscribe(ORDER_EVENTS_CHANNEL, sink);
+        await listener.start();
+      },
+      close() {
+        unsubscribe?.();
+        unsubscribe = null;
+        return Promise.resolve();
+      },
+    };
+  };
 }
 
-/** The database's own way to hear the channel: in-process on PGlite, a connection on a server. */
-export function databaseOrderEventsSource(
-  database: Database,
-  log: FastifyBaseLogger,
-  options: OrderEventsHubOptions = {},
-): OrderEventsSourceFactory {
-  if (database.kind === 'pglite') return (sink) => pgliteOrderEventsSource(database.pglite, sink);
-  return (sink) =>
-    new PostgresOrderEventsSource({
-      connectionString: database.connectionString,
-      sink,
-      log,
-      ...(options.backoff ? { backoff: options.backoff } : {}),
-    });
-}
-
-/**
- * Listens only once somebody subscribes, so an instance that serves no stream (and every test
- * app that opens none) holds no extra connection.
- */
+/** Subscribes to the channel once somebody subscribes to the hub. */
 export function createOrderEventsHub(
   sourceFor: OrderEventsSourceFactory,
   log: FastifyBaseLogger,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.js';
 import { hasPostgres } from '../../../test/test-database.js';
 import { createCheckoutClient } from '../../invoices/testing/checkout-client.js';
-import { ORDER_EVENTS_APPLICATION_NAME } from './postgres-order-events-source.js';
+import { LISTENER_APPLICATION_NAME } from '../../../instance-bus/postgres-listen-source.js';
 import { insertShopperWithAddress, placeOrderFor } from './testing/place-order-for.js';
 import type { SseFrame, SseReader } from './testing/sse-reader.js';
 import { EVENTS_PATH } from './testing/use-order-events-test-app.js';
@@ -19,11 +19,11 @@ const statusEvents = (reader: SseReader) =>
 
 type ListeningBackend = Record<string, unknown> & { pid: number; query: string };
 
-/** The listening connections of the order events hubs on this database. */
+/** The listening connections of the instances on this database. */
 async function listeningBackends(database: Database): Promise<ListeningBackend[]> {
   const result = await database.db.execute<ListeningBackend>(
     sql`select pid, query from pg_stat_activity
-        where application_name = ${ORDER_EVENTS_APPLICATION_NAME} and datname = current_database()`,
+        where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
   );
   return result.rows;
 }
@@ -56,16 +56,21 @@ describe.skipIf(!hasPostgres)('order events across instances (PostgreSQL only)',
   it('listens again after its connection is terminated, losing nothing', async () => {
     const shopper = await insertShopperWithAddress(databaseB().db);
     const stream = await instances.open(EVENTS_PATH, shopper.token);
-    const [before] = await listeningBackends(databaseB());
-    expect(before, 'instance A listens on its own connection').toBeDefined();
+    // Each instance listens on a connection of its own (the instance bus starts with the app).
+    const before = await listeningBackends(databaseB());
+    expect(before, 'both instances listen').toHaveLength(2);
 
-    await databaseB().db.execute(sql`select pg_terminate_backend(${before?.pid ?? 0})`);
+    for (const { pid } of before) {
+      await databaseB().db.execute(sql`select pg_terminate_backend(${pid})`);
+    }
     // Placed while A is (most likely) still reconnecting: A catches up from the database.
     const duringOutage = await placeOrderFor(clientB, databaseB().db, shopper, instances.product);
+    const oldPids = new Set(before.map((b) => b.pid));
     await waitUntil(async () => {
       const backends = await listeningBackends(databaseB());
-      return backends.some((b) => b.pid !== before?.pid && /^LISTEN/i.test(b.query));
-    }, 'instance A listens again');
+      const fresh = backends.filter((b) => !oldPids.has(b.pid) && /^LISTEN/i.test(b.query));
+      return fresh.length === 2;
+    }, 'both instances listen again');
     const afterwards = await placeOrderFor(clientB, databaseB().db, shopper, instances.product);
 
     await stream.waitFor(withId(afterwards.expected.id));

@@ -1,25 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { ORDER_EVENTS_CHANNEL } from '../order-notification.js';
-import type { OrderEventsSink, OrderEventsSource } from './order-events-source.js';
+import type { ListenSink, ListenSource } from './listen-source.js';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './reconnect-backoff.js';
 
 /** How the listening connection shows in pg_stat_activity. */
-export const ORDER_EVENTS_APPLICATION_NAME = 'sauda-order-events';
+export const LISTENER_APPLICATION_NAME = 'sauda-listener';
 
 export interface PostgresSourceOptions {
   connectionString: string;
-  sink: OrderEventsSink;
+  channels: readonly string[];
+  sink: ListenSink;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   backoff?: BackoffOptions;
 }
 
 /**
  * One dedicated connection (never a pooled one: LISTEN belongs to its session) that listens on
- * the order events channel and, when the server or the network drops it, comes back with a
+ * the instance's channels and, when the server or the network drops it, comes back with a
  * growing wait until it is listening again.
  */
-export class PostgresOrderEventsSource implements OrderEventsSource {
+export class PostgresListenSource implements ListenSource {
   #current: pg.Client | null = null;
   #closed = false;
   #failures = 0;
@@ -42,26 +42,28 @@ export class PostgresOrderEventsSource implements OrderEventsSource {
 
   /** Answers whether the connection is listening; on failure the next try is already planned. */
   async #connect(): Promise<boolean> {
+    const { channels, sink } = this.options;
     const client = new pg.Client({
       connectionString: this.options.connectionString,
-      application_name: ORDER_EVENTS_APPLICATION_NAME,
+      application_name: LISTENER_APPLICATION_NAME,
       keepAlive: true,
     });
     this.#current = client;
     client.on('notification', (message) => {
-      if (message.channel === ORDER_EVENTS_CHANNEL) this.options.sink.payload(message.payload);
+      if (channels.includes(message.channel)) sink.notification(message.channel, message.payload);
     });
     client.on('error', (error) => this.#lost(client, error));
     client.on('end', () => this.#lost(client));
     try {
       await client.connect();
-      await client.query(`LISTEN ${ORDER_EVENTS_CHANNEL}`);
+      await client.query(channels.map((channel) => `LISTEN ${channel};`).join(' '));
     } catch (error) {
       this.#lost(client, error);
       return false;
     }
     if (this.#current !== client) return false;
     this.#failures = 0;
+    sink.listening();
     return true;
   }
 
@@ -71,11 +73,9 @@ export class PostgresOrderEventsSource implements OrderEventsSource {
     this.#current = null;
     client.end().catch(() => undefined);
     if (this.#closed) return;
+    this.options.sink.lost();
     const delayMs = backoffDelay(this.#failures++, this.options.backoff ?? DEFAULT_BACKOFF);
-    this.options.log.warn(
-      { err: error, delayMs },
-      'order events: listening connection lost, reconnecting',
-    );
+    this.options.log.warn({ err: error, delayMs }, 'listening connection lost, reconnecting');
     this.#retry = setTimeout(() => void this.#reconnect(), delayMs);
   }
 
@@ -83,7 +83,6 @@ export class PostgresOrderEventsSource implements OrderEventsSource {
     this.#retry = null;
     if (this.#closed) return;
     if (!(await this.#connect())) return;
-    this.options.log.info('order events: listening again');
-    this.options.sink.reconnected();
+    this.options.log.info('listening again');
   }
 }

@@ -1,0 +1,104 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_RATE_LIMITS } from '../modules/auth/auth-rate-limits.js';
+import { createAccountsClient, uniqueNumber } from '../modules/auth/testing/accounts-client.js';
+import { insertCatalogFixture } from '../modules/catalog/testing/catalog-fixture.js';
+import {
+  insertStoreTeam,
+  type StoreTeam,
+} from '../modules/merchant/orders/testing/merchant-members.js';
+import { createMerchantProductsClient } from '../modules/merchant/products/testing/merchant-products-client.js';
+import { createStaffClient } from '../modules/merchant/staff/testing/staff-client.js';
+import { hasPostgres } from '../test/test-database.js';
+import { useTwoApps } from './testing/use-two-apps.js';
+
+const STORE = 'store-biryani';
+const PRODUCT = 'product-chickenBiryani';
+
+// Only a PostgreSQL server has other processes (instances) to tell.
+describe.skipIf(!hasPostgres)('shared state across instances (PostgreSQL only)', () => {
+  const apps = useTwoApps({ RATE_LIMIT_MAX: '300' });
+  let team: StoreTeam;
+
+  beforeAll(async () => {
+    const { companyIds } = await insertCatalogFixture(apps.a.database.db);
+    team = await insertStoreTeam(apps.a.database.db, companyIds.biryani, companyIds.grocer);
+  });
+
+  /** Resolves at B's next catalog_changed message; fails after a second. */
+  function catalogWordOnB(): () => Promise<void> {
+    let stop: () => void = () => undefined;
+    const heard = new Promise<void>((resolve) => {
+      stop = apps.b.app.instanceBus.on('catalog_changed', () => resolve());
+    });
+    return async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('B heard nothing within 1 s')), 1_000);
+      });
+      try {
+        await Promise.race([heard, late]);
+      } finally {
+        clearTimeout(timer);
+        stop();
+      }
+    };
+  }
+
+  async function productNameOnB(): Promise<string> {
+    const response = await apps.b.app.inject({ method: 'GET', url: `/api/v1/products/${PRODUCT}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ product: { name: string } }>().product.name;
+  }
+
+  it('a product renamed through A shows on B without waiting for B’s cache to expire', async () => {
+    expect(await productNameOnB()).toBe('Chicken Biryani Single');
+    expect(await productNameOnB(), 'from B’s cache').toBe('Chicken Biryani Single');
+    const heardOnB = catalogWordOnB();
+
+    const merchantA = createMerchantProductsClient(() => apps.a.app);
+    await merchantA.patched(team.owner.token, STORE, PRODUCT, { name: 'Chicken Biryani Deluxe' });
+
+    await heardOnB();
+    expect(await productNameOnB()).toBe('Chicken Biryani Deluxe');
+  });
+
+  it('a member removed through A has no access through B on the next request', async () => {
+    const ordersOnB = () =>
+      apps.b.app.inject({
+        method: 'GET',
+        url: `/api/v1/merchant/stores/${STORE}/orders`,
+        headers: { authorization: `Bearer ${team.staff.token}` },
+      });
+    expect((await ordersOnB()).statusCode).toBe(200);
+
+    const removed = await createStaffClient(() => apps.a.app).remove(
+      team.owner.token,
+      STORE,
+      team.staff.queryId,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    expect((await ordersOnB()).statusCode).toBe(404);
+  });
+
+  it('counts the sign-in limit across both instances', async () => {
+    const limit = AUTH_RATE_LIMITS.authenticate;
+    const clients = [
+      createAccountsClient(() => apps.a.app),
+      createAccountsClient(() => apps.b.app),
+    ];
+    // A different unknown number each time: the per-number lock never trips, only the IP limit.
+    const attempt = (i: number) => clients[i % 2]?.login(uniqueNumber(9_000 + i), '000000');
+
+    for (let i = 0; i < limit; i++) {
+      const answer = await attempt(i);
+      expect(answer?.statusCode, `attempt ${i + 1}`).not.toBe(429);
+    }
+
+    for (const client of clients) {
+      const refused = await client.login(uniqueNumber(9_999), '000000');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json<{ error: { code: string } }>().error.code).toBe('rate_limited');
+    }
+  });
+});
