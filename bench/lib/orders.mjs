@@ -22,11 +22,11 @@ export const CLIFTON_FLAT = {
   district: 'Clifton Block 5',
 };
 
-/** The history tab the throughput table loads: page 1 (24 orders with invoice, items, store). */
+/** The history tab the throughput table loads: page 1 (24 order summaries). */
 export const ACTIVE_ORDERS_PATH = '/api/v1/users/orders?order_type=active';
 
-/** Two pages of the active tab. */
-export const ORDERS_TO_PLACE = 48;
+/** Issue 23's shopper: 200 orders, nine pages of the active tab. */
+export const ORDERS_TO_PLACE = 200;
 
 /** How long one status change may take to reach every stream before the run fails. */
 const EVENT_TIMEOUT_MS = 10_000;
@@ -150,7 +150,7 @@ export async function placeOrder(baseUrl, shopper) {
 }
 
 /**
- * Signs in the demo shopper, saves a Clifton address and places 48 cash orders (one after
+ * Signs in the demo shopper, saves a Clifton address and places 200 cash orders (one after
  * another) at a store delivering there. Answers the token, its Authorization header and the
  * order ids, newest last.
  */

@@ -1,11 +1,11 @@
 /**
  * Orders after checkout (SPEC §3 Order, §7 `GET users/orders`, DESIGN §3 `{ order }` and
  * `GET users/orders/events`). An order carries its placed invoice whole, so the Order Detail
- * popup, the receipt and the bill read the same shape as the checkout.
+ * popup, the receipt and the bill read the same shape as the checkout; the history list
+ * carries summaries (`order-summary.schemas.ts`).
  */
 import { z } from 'zod';
 import { ORDERS_PAGE_SIZE } from './list-paging.js';
-import { paginationSchema } from './http.schemas.js';
 import { invoiceSchema } from './invoice.schemas.js';
 import {
   HANDOVER_CODE_PATTERN,
@@ -79,11 +79,6 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderResponseSchema = z.object({ order: orderSchema });
-export const ordersResponseSchema = z.object({
-  orders: z.array(orderSchema),
-  pagination: paginationSchema,
-});
-export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** The merchant (and the demo console) moving an order; the code only for delivered. */
 export const orderTransitionBodySchema = z.object({

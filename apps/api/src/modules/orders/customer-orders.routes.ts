@@ -21,14 +21,14 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = (app) => {
       schema: {
         tags,
         summary:
-          'One page of the signed-in user’s orders of a tab (active, past or cancelled), newest first; total_items counts the tab',
+          'One page of the signed-in user’s orders of a tab (active, past or cancelled), newest first, as summaries (the full invoice comes with GET users/orders/{orderId}); total_items counts the tab',
         security,
         querystring: ordersQuerySchema,
         response: { 200: ordersResponseSchema, ...errors },
       },
       preHandler: requireUser,
     },
-    (request) => listOrders(app.db, currentUser(request), request.query, new Date()),
+    (request) => listOrders(app.db, currentUser(request), request.query),
   );
 
   app.get(

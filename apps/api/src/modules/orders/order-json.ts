@@ -45,8 +45,26 @@ function estimatedDeliveryAt(order: OrderRow, deliveryMinutes: number): string |
   return new Date(order.orderConfirmedAt.getTime() + minutes * MS_PER_MINUTE).toISOString();
 }
 
-/** SPEC §3 Order: a time per status, the executions, and the placed invoice whole. */
-export function toOrderJson({ order, events, store, invoice }: OrderView): Order {
+/** The store's fields an order's JSON reads. */
+export interface OrderStore {
+  company: Pick<StoreRow['company'], 'queryId' | 'name' | 'pictureUrl' | 'deliveryMinutes'>;
+  industrySlug: string;
+}
+
+/** What an order shows besides its invoice, shared by the order and its history summary. */
+export interface OrderFieldsView {
+  order: OrderRow;
+  /** Its status events, oldest first. */
+  events: readonly Pick<OrderStatusEventRow, 'status' | 'createdAt'>[];
+  store: OrderStore;
+}
+
+/** SPEC §3 Order: a time per status, the executions, who cancelled, the store. */
+export function toOrderFieldsJson({
+  order,
+  events,
+  store,
+}: OrderFieldsView): Omit<Order, 'invoice'> {
   const status: OrderStatus = order.status;
   const { company, industrySlug } = store;
   return {
@@ -73,6 +91,10 @@ export function toOrderJson({ order, events, store, invoice }: OrderView): Order
       name: company.name,
       logo_url: company.pictureUrl ?? storeLogoUrl(industrySlug, company.name),
     },
-    invoice,
   };
+}
+
+/** SPEC §3 Order with the placed invoice whole. */
+export function toOrderJson({ invoice, ...view }: OrderView): Order {
+  return { ...toOrderFieldsJson(view), invoice };
 }

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@sauda/domain';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { companies, orderStatusEvents, orders } from '../../db/schema/index.js';
 import type { OrderRow, OrderStatusEventRow } from '../invoices/order-placement.repository.js';
@@ -24,23 +24,6 @@ export async function countOrdersOfUser(
 ): Promise<number> {
   const [row] = await db.select({ total: count() }).from(orders).where(ofUserIn(userId, statuses));
   return row?.total ?? 0;
-}
-
-/** One page of the user's orders in these statuses, newest placed first. */
-export function listOrdersOfUser(
-  db: AppDb,
-  userId: number,
-  statuses: readonly OrderStatus[],
-  limit: number,
-  offset: number,
-): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(ofUserIn(userId, statuses))
-    .orderBy(desc(orders.orderPendingAt), desc(orders.id))
-    .limit(limit)
-    .offset(offset);
 }
 
 /** Another owner's order is looked up like a missing one (DESIGN §4 Ownership). */

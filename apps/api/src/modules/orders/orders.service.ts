@@ -10,8 +10,10 @@ import { pageOffset, paginationOf } from '../catalog/pagination.js';
 import type { OrderRow } from '../invoices/order-placement.repository.js';
 import { orderNotFound } from './order-errors.js';
 import { transitionOrder } from './order-transition.service.js';
+import { listOrderSummaries } from './order-summaries.repository.js';
+import { toOrderSummaryJson } from './order-summary-json.js';
 import { presentOrders } from './order-view.service.js';
-import { countOrdersOfUser, findOwnOrder, listOrdersOfUser } from './orders.repository.js';
+import { countOrdersOfUser, findOwnOrder } from './orders.repository.js';
 
 export async function presentOrder(db: AppDb, row: OrderRow, now: Date): Promise<Order> {
   const [order] = await presentOrders(db, [row], now);
@@ -20,24 +22,26 @@ export async function presentOrder(db: AppDb, row: OrderRow, now: Date): Promise
 }
 
 /**
- * GET users/orders: one page of a tab (active, past, cancelled), newest first. The total is
- * the tab's count, which the web shows as the number of active orders.
+ * GET users/orders: one page of a tab (active, past, cancelled), newest first, as card
+ * summaries: one query whatever the page size (the full invoice comes with the detail). The
+ * total is the tab's count, which the web shows as the number of active orders.
  */
 export async function listOrders(
   db: AppDb,
   actor: Pick<UserRow, 'id'>,
   query: OrdersQuery,
-  now: Date,
 ): Promise<OrdersResponse> {
-  const statuses = ORDER_TYPE_STATUSES[query.order_type];
-  const offset = pageOffset(query.page, query.per_page);
-  const [total, rows] = await Promise.all([
-    countOrdersOfUser(db, actor.id, statuses),
-    listOrdersOfUser(db, actor.id, statuses, query.per_page, offset),
-  ]);
+  const { order_type: tab, page, per_page: perPage } = query;
+  const { rows, total } = await listOrderSummaries(db, tab, {
+    userId: actor.id,
+    limit: perPage,
+    offset: pageOffset(page, perPage),
+  });
+  // A page past the tab's end has no row to carry the count.
+  const tabTotal = total ?? (await countOrdersOfUser(db, actor.id, ORDER_TYPE_STATUSES[tab]));
   return {
-    orders: await presentOrders(db, rows, now),
-    pagination: paginationOf(query.page, query.per_page, total),
+    orders: rows.map(toOrderSummaryJson),
+    pagination: paginationOf(page, perPage, tabTotal),
   };
 }
 

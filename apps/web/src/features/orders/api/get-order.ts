@@ -1,8 +1,7 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { orderResponseSchema, type Order } from '@sauda/domain';
 import { request } from '../../../api/request';
 import { retrySuperseded } from '../../../api/retry-superseded';
-import { findListedOrder } from './find-listed-order';
 import { orderQueryKeys } from './order-query-keys';
 
 /** GET users/orders/{orderQueryId}: one of the shopper's orders. */
@@ -20,16 +19,14 @@ export async function getOrder(
 }
 
 /**
- * The order behind the Order Detail popup. It starts from the copy in a loaded history page,
- * as fresh as that page, so the popup opens at once; an invalidation refetches it like the
- * lists, so an open popup follows every status change.
+ * The order behind the Order Detail popup, with its whole invoice: the history's cards carry
+ * summaries only, so opening one fetches it. An invalidation refetches it like the lists, so
+ * an open popup follows every status change.
  */
-export function orderQueryOptions(orderQueryId: string, client: QueryClient) {
+export function orderQueryOptions(orderQueryId: string) {
   return queryOptions({
     queryKey: orderQueryKeys.detail(orderQueryId),
     queryFn: ({ signal }) => getOrder(orderQueryId, { signal }),
     retry: retrySuperseded,
-    initialData: () => findListedOrder(client, orderQueryId)?.order,
-    initialDataUpdatedAt: () => findListedOrder(client, orderQueryId)?.updatedAt,
   });
 }

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import ChevronIcon from '@mui/icons-material/ChevronRightRounded';
-import type { Order } from '@sauda/domain';
+import type { OrderSummary } from '@sauda/domain';
 import { useTranslation } from 'react-i18next';
 import { flipInRtl } from '../../../ui/flip-in-rtl';
 import { Money } from '../../../ui/money';
@@ -13,7 +13,7 @@ import { OrderStatusChip } from '../components/order-status-chip';
 import { readableDate } from '../model/order-card-date';
 
 interface OrderCardProps {
-  order: Order;
+  order: OrderSummary;
   onOpen: (orderQueryId: string) => void;
 }
 
@@ -21,7 +21,6 @@ interface OrderCardProps {
 export function OrderCard({ order, onOpen }: OrderCardProps) {
   const { t, i18n } = useTranslation();
   const { invoice } = order;
-  const units = invoice.invoice_items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <Card component="li" sx={{ listStyle: 'none', display: 'flex' }}>
       <CardActionArea
@@ -65,7 +64,7 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
           >
             {t('orders.card.orderNumber', { number: invoice.short_order_id ?? '—' })}
             {' · '}
-            {t('orders.card.items', { count: units })}
+            {t('orders.card.items', { count: invoice.items_quantity })}
           </Typography>
           <Box component="span" sx={{ display: 'block', mt: 0.75, '&:empty': { display: 'none' } }}>
             <OrderProgressNotes order={order} dense />

@@ -153,6 +153,17 @@ describe('Order history', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('lists summaries and fetches the whole order when a card is opened', async () => {
+    const server = serveOrders([makeOrder()]);
+    const { user } = await renderOrderHistory();
+    const detailCalls = () =>
+      server.calls.filter((call) => call.url.endsWith('/api/v1/users/orders/ord_1'));
+    await user.click(await screen.findByRole('button', { name: /SD-4F7K2Q/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Detail' });
+    expect(await within(dialog).findByText('Chicken Biryani')).toBeVisible();
+    expect(detailCalls()).toHaveLength(1);
+  });
+
   it('opens the order of the URL after a refresh, from the server', async () => {
     const server = serveOrders([dispatchedOrder()]);
     await renderOrderHistory('/order/history?order=ord_1');

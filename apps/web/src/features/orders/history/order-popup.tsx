@@ -1,7 +1,7 @@
 import { isBusinessUser } from '@sauda/domain';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverText } from '../../../i18n';
@@ -46,9 +46,8 @@ function LoadedOrderPopup({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const { user } = useAuth();
-  const query = useQuery(orderQueryOptions(orderQueryId, client));
+  const query = useQuery(orderQueryOptions(orderQueryId));
   const order = query.data;
   const placeholder = query.isError ? (
     <ErrorPanel

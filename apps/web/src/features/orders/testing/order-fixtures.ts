@@ -1,4 +1,4 @@
-import type { Order, OrdersResponse } from '@sauda/domain';
+import type { Order, OrderSummary, OrdersResponse } from '@sauda/domain';
 import { placedInvoice } from '../../../shared/bill/testing/invoice-fixtures';
 
 /** A pending order of Karachi Biryani House placed at 18:05 Karachi time; tests override. */
@@ -88,7 +88,25 @@ export function pageOfOrders<T>(orders: T[], page: number, totalItems: number, p
   };
 }
 
-/** One page of GET users/orders: 24 a page, `totalItems` in all. */
+/** An order as GET users/orders lists it: the order with its invoice summed up. */
+export function orderSummaryOf({ invoice, ...order }: Order): OrderSummary {
+  return {
+    ...order,
+    invoice: {
+      query_id: invoice.query_id,
+      status: invoice.status,
+      short_order_id: invoice.short_order_id,
+      created_date: invoice.created_date,
+      created_time: invoice.created_time,
+      currency: invoice.currency,
+      payble_amount: invoice.payble_amount,
+      total_amount: invoice.total_amount,
+      items_quantity: invoice.invoice_items.reduce((sum, item) => sum + item.quantity, 0),
+    },
+  };
+}
+
+/** One page of GET users/orders (summaries of `orders`): 24 a page, `totalItems` in all. */
 export function ordersPage(orders: Order[], page = 1, totalItems = orders.length): OrdersResponse {
-  return pageOfOrders(orders, page, totalItems, 24);
+  return pageOfOrders(orders.map(orderSummaryOf), page, totalItems, 24);
 }

@@ -1,0 +1,126 @@
+import { orderSummarySchema, type Order, type OrdersResponse } from '@sauda/domain';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client.js';
+import {
+  insertShopper,
+  insertStockedProduct,
+  type Shopper,
+} from '../invoices/testing/checkout-fixture.js';
+import { placeOrderFor, type PlacedOrder } from './testing/orders-client.js';
+import { useOrdersTestApp } from './testing/use-orders-test-app.js';
+
+// GET users/orders answers card summaries (issue 23): the full invoice comes with the detail.
+
+const setup = useOrdersTestApp();
+const { checkout, orders, db } = setup;
+
+let shopper: Shopper;
+let neighbour: Shopper;
+let mine: PlacedOrder[] = [];
+let theirs: PlacedOrder[] = [];
+
+async function listed(token: string, query = ''): Promise<OrdersResponse> {
+  const response = await orders.list(token, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<OrdersResponse>();
+}
+
+async function detailOf(token: string, orderId: string): Promise<Order> {
+  const response = await orders.detail(token, orderId);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ order: Order }>().order;
+}
+
+/** Every statement the app sends to the database while `run` runs, on either driver. */
+async function countQueries(database: Database, run: () => Promise<unknown>): Promise<number> {
+  const spy =
+    database.kind === 'pglite'
+      ? vi.spyOn(database.pglite, 'query')
+      : vi.spyOn(database.pool, 'query');
+  try {
+    await run();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+beforeAll(async () => {
+  shopper = await insertShopper(db());
+  neighbour = await insertShopper(db());
+  const stocked = await insertStockedProduct(db(), checkout.fixture, 1000);
+  const line = (quantity: number) => [{ product_query_id: stocked.queryId, quantity }];
+  mine = [];
+  for (let i = 0; i < 8; i++) {
+    mine.push(await placeOrderFor(db(), checkout.client, shopper, line(1 + (i % 3))));
+  }
+  theirs = [];
+  for (let i = 0; i < 3; i++) {
+    theirs.push(await placeOrderFor(db(), checkout.client, neighbour, line(1)));
+  }
+  const id = (i: number) => mine[i]?.orderId ?? '';
+  expect((await orders.cancel(shopper.token, id(1))).statusCode).toBe(200);
+  await orders.moved(id(2), 'order_confirmed');
+  const dispatched = await orders.moved(id(2), 'order_dispatched');
+  await orders.moved(id(2), 'order_delivered', dispatched.handover_code ?? '');
+  await orders.moved(id(3), 'order_confirmed');
+}, 60_000);
+
+describe('GET /api/v1/users/orders summaries', () => {
+  it('answers each order as its detail shows it, with the invoice summed up', async () => {
+    const tabs = await Promise.all(
+      (['active', 'past', 'cancelled'] as const).map((tab) =>
+        listed(shopper.token, `?order_type=${tab}`),
+      ),
+    );
+    const summaries = tabs.flatMap((tab) => tab.orders);
+    expect(summaries).toHaveLength(mine.length);
+    for (const summary of summaries) {
+      expect(orderSummarySchema.strict().safeParse(summary).success).toBe(true);
+      const { invoice, ...order } = await detailOf(shopper.token, summary.query_id);
+      expect(summary).toEqual({
+        ...order,
+        invoice: {
+          query_id: invoice.query_id,
+          status: invoice.status,
+          short_order_id: invoice.short_order_id,
+          created_date: invoice.created_date,
+          created_time: invoice.created_time,
+          currency: invoice.currency,
+          payble_amount: invoice.payble_amount,
+          total_amount: invoice.total_amount,
+          items_quantity: invoice.invoice_items.reduce((sum, item) => sum + item.quantity, 0),
+        },
+      });
+    }
+    const delivered = tabs[1]?.orders[0];
+    expect(delivered?.executions.map((step) => step.name)).toEqual([
+      'order_pending',
+      'order_confirmed',
+      'order_dispatched',
+      'order_delivered',
+    ]);
+  });
+
+  it('never lists another shopper’s orders', async () => {
+    const own = await listed(shopper.token, '?per_page=50');
+    const other = await listed(neighbour.token, '?per_page=50');
+    const theirIds = theirs.map((order) => order.orderId);
+    expect(other.orders.map((order) => order.query_id)).toEqual([...theirIds].reverse());
+    expect(own.orders.some((order) => theirIds.includes(order.query_id))).toBe(false);
+    expect(other.orders.some((order) => mine.some((m) => m.orderId === order.query_id))).toBe(
+      false,
+    );
+  });
+
+  it('sends as many queries for a page of 1 as for a page of 50 (no query per order)', async () => {
+    const { database } = checkout.testApp;
+    const page = (perPage: number) => () => listed(shopper.token, `?per_page=${perPage}`);
+    await page(1)();
+    const one = await countQueries(database, page(1));
+    const fifty = await countQueries(database, page(50));
+    expect(one).toBeGreaterThan(0);
+    expect((await page(50)()).orders.length).toBeGreaterThan(1);
+    expect(fifty).toBe(one);
+  });
+});
