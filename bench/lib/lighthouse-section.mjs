@@ -5,8 +5,11 @@ import { QUIET_IDLE_SHARE, QUIET_TIMEOUT_MS } from './quiet-cpu.mjs';
 export const SECTION_START = '<!-- lighthouse:start -->';
 export const SECTION_END = '<!-- lighthouse:end -->';
 
-/** Every category must reach this score on every measured page. */
+/** Every category must reach this score on every public page. */
 export const LIGHTHOUSE_TARGET = 95;
+
+/** The shopper's pages (listing, store, product, cart): performance, LCP and TBT. */
+export const SHOPPER_TARGET = { performance: 90, lcpMs: 2500, tbtMs: 200 };
 
 function formatMetric(value, unit) {
   if (!Number.isFinite(value)) return 'n/a';
@@ -15,20 +18,34 @@ function formatMetric(value, unit) {
   return value.toFixed(3);
 }
 
-function verdict(categories) {
-  const short = CATEGORIES.filter(({ id }) => categories[id] < LIGHTHOUSE_TARGET);
-  if (short.length === 0) return 'met';
-  return `**missed** (${short.map(({ label }) => label.toLowerCase()).join(', ')})`;
+function shortfalls({ target, median }) {
+  if (target === 'shopper') {
+    const { categories, metrics } = median;
+    return [
+      categories.performance < SHOPPER_TARGET.performance ? 'performance' : null,
+      metrics['largest-contentful-paint'] > SHOPPER_TARGET.lcpMs ? 'LCP' : null,
+      metrics['total-blocking-time'] > SHOPPER_TARGET.tbtMs ? 'TBT' : null,
+    ].filter(Boolean);
+  }
+  return CATEGORIES.filter(({ id }) => median.categories[id] < LIGHTHOUSE_TARGET).map(({ label }) =>
+    label.toLowerCase(),
+  );
 }
 
-function pageRow({ name, path, runs, median }) {
+function verdict(result) {
+  const short = shortfalls(result);
+  return short.length === 0 ? 'met' : `**missed** (${short.join(', ')})`;
+}
+
+function pageRow(result) {
+  const { name, path, runs, median } = result;
   const scores = CATEGORIES.map(({ id }) => {
     const each = runs.map((run) => run.categories[id]).join('/');
     return `${median.categories[id]} <sub>${each}</sub>`;
   });
   const metrics = METRICS.map(({ id, unit }) => formatMetric(median.metrics[id], unit));
   const cpuIndex = runs.map((run) => run.cpuIndex).join('/');
-  return `| ${name} (\`${path}\`) | ${[...scores, ...metrics, cpuIndex].join(' | ')} | ${verdict(median.categories)} |`;
+  return `| ${name} (\`${path}\`) | ${[...scores, ...metrics, cpuIndex].join(' | ')} | ${verdict(result)} |`;
 }
 
 /** How long the runs waited for a quiet CPU, and how many started without one. */
@@ -54,9 +71,7 @@ function weakNotes(results) {
 /** `results` from measureLighthouse; `machine` from describeMachine. */
 export function lighthouseSection(results, { machine, date, runs }) {
   const headers = [...CATEGORIES.map((c) => c.label), ...METRICS.map((m) => m.label), 'CPU index'];
-  const allMet = results.every(({ median }) =>
-    CATEGORIES.every(({ id }) => median.categories[id] >= LIGHTHOUSE_TARGET),
-  );
+  const allMet = results.every((result) => shortfalls(result).length === 0);
   return [
     SECTION_START,
     '## Web: Lighthouse (mobile)',
@@ -65,8 +80,11 @@ export function lighthouseSection(results, { machine, date, runs }) {
     'slow 4G and 4× CPU slowdown), Debian Chromium headless, against the built app served by',
     '`node apps/api/dist/server.js` (embedded database, demo data) on loopback. Each page ran',
     `${runs} times one after another; the table shows the median of each figure, the scores of`,
-    `the single runs in small print. Target: every category at least ${LIGHTHOUSE_TARGET} on every page:`,
-    `**${allMet ? 'met' : 'missed'}**.`,
+    `the single runs in small print. Targets: on the public pages every category at least`,
+    `${LIGHTHOUSE_TARGET}; on the shopper's pages performance at least ${SHOPPER_TARGET.performance}, LCP at most`,
+    `${SHOPPER_TARGET.lcpMs / 1000} s and TBT at most ${SHOPPER_TARGET.tbtMs} ms: **${allMet ? 'met' : 'missed'}**.`,
+    'The cart is measured in a browser profile that already holds its items (added from their',
+    'pages just before, so its scripts may be cached), as a shopper arrives at it.',
     '',
     `| page | ${headers.join(' | ')} | target |`,
     `|---|${headers.map(() => '---:').join('|')}|---|`,

@@ -47,7 +47,12 @@ export const METRICS = [
   { id: 'cumulative-layout-shift', label: 'CLS', unit: '' },
 ];
 
-export function lighthouseCommand(url) {
+/**
+ * With `profile`, Chromium opens that profile (the last --user-data-dir wins over the
+ * launcher's own) and Lighthouse keeps its storage: the page sees what the profile holds.
+ */
+export function lighthouseCommand(url, profile) {
+  const chromeFlags = profile ? [...CHROME_FLAGS, `--user-data-dir=${profile}`] : CHROME_FLAGS;
   return [
     CLI,
     url,
@@ -55,7 +60,8 @@ export function lighthouseCommand(url) {
     '--output-path=stdout',
     '--quiet',
     `--only-categories=${CATEGORIES.map((c) => c.id).join(',')}`,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--chrome-flags=${chromeFlags.join(' ')}`,
+    ...(profile ? ['--disable-storage-reset'] : []),
   ];
 }
 
@@ -85,9 +91,9 @@ export function ensureLighthouse() {
   );
 }
 
-function runLighthouseProcess(url) {
+function runLighthouseProcess(url, profile) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, lighthouseCommand(url), {
+    const child = spawn(process.execPath, lighthouseCommand(url, profile), {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -107,10 +113,10 @@ function runLighthouseProcess(url) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): such a run is retried. */
-async function runLighthouseOnce(url, attempts = 3) {
+async function runLighthouseOnce(url, profile, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const lhr = await runLighthouseProcess(url);
+      const lhr = await runLighthouseProcess(url, profile);
       if (!lhr.runtimeError) return lhr;
       if (attempt >= attempts) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
     } catch (error) {
@@ -179,12 +185,12 @@ function saveReport(name, index, lhr) {
 export async function measureLighthouse(baseUrl, pages, { runs = lighthouseRuns() } = {}) {
   ensureLighthouse();
   const results = [];
-  for (const { name, path } of pages) {
+  for (const { name, path, target, profile } of pages) {
     const samples = [];
     const weak = new Map();
     for (let index = 0; index < runs; index += 1) {
       const wait = await waitForQuietCpu();
-      const lhr = await runLighthouseOnce(`${baseUrl}${path}`);
+      const lhr = await runLighthouseOnce(`${baseUrl}${path}`, profile);
       saveReport(name, index, lhr);
       samples.push({ ...scoresOf(lhr), wait });
       weakAudits(lhr).forEach((id) => weak.set(id, (weak.get(id) ?? 0) + 1));
@@ -192,16 +198,16 @@ export async function measureLighthouse(baseUrl, pages, { runs = lighthouseRuns(
       console.log(`lighthouse ${path} run ${index + 1}: ${JSON.stringify(categories)}`);
     }
     const weakList = [...weak].map(([id, count]) => `${id} (${count}/${runs})`);
-    results.push({ name, path, runs: samples, median: medianOf(samples), weak: weakList });
+    results.push({ name, path, target, runs: samples, median: medianOf(samples), weak: weakList });
   }
   return results;
 }
 
-/** The pages the Lighthouse targets are set for. */
+/** The public pages; the shopper's pages come from shopper-pages.mjs (they need ids). */
 export const LIGHTHOUSE_PAGES = [
-  { name: 'Home', path: '/home' },
-  { name: 'Riders', path: '/riders' },
-  { name: 'FAQs', path: '/faqs' },
+  { name: 'Home', path: '/home', target: 'public' },
+  { name: 'Riders', path: '/riders', target: 'public' },
+  { name: 'FAQs', path: '/faqs', target: 'public' },
 ];
 
 /** Starts its own server so the earlier load benches leave no work behind for these runs. */
@@ -211,7 +217,9 @@ export async function runLighthouseBench({ runs = lighthouseRuns() } = {}) {
   try {
     // One untimed visit fills the server's caches, as a real visitor after a release would find.
     await fetch(`${api.url}/home`);
-    return await measureLighthouse(api.url, LIGHTHOUSE_PAGES, { runs });
+    const { shopperLighthousePages } = await import('./shopper-pages.mjs');
+    const pages = [...LIGHTHOUSE_PAGES, ...(await shopperLighthousePages(api.url))];
+    return await measureLighthouse(api.url, pages, { runs });
   } finally {
     await api.stop();
   }
