@@ -14,14 +14,20 @@ import { rewriteMerchantSection } from './lib/merchant-only.mjs';
 import { merchantBenchOptions } from './lib/merchant-options.mjs';
 import { measureProductImport } from './lib/product-import.mjs';
 import { rewriteProductImportSection } from './lib/product-import-only.mjs';
+import { measureSessionReads } from './lib/session-reads.mjs';
+import { rewriteSessionReadsSection } from './lib/session-reads-only.mjs';
+import { measureOrdersList } from './lib/orders-list.mjs';
+import { rewriteOrdersListSection } from './lib/orders-list-only.mjs';
 import { findPostgresBin, startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 
-const USAGE = `Usage: node bench/run.mjs [--only lighthouse|merchant|import]
+const USAGE = `Usage: node bench/run.mjs [--only lighthouse|merchant|import|sessions|orders]
 
 Runs every bench (after \`npm run build\`) and writes docs/BENCHMARKS.md.
   --only lighthouse   only the Lighthouse section
   --only merchant     only the merchant back office section
   --only import       only the products CSV import section
+  --only sessions     only the catalog reads with and without the guest session
+  --only orders       only the order history of a shopper with 200 orders
 Environment: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_BIG_CONNECTIONS, BENCH_PRODUCTS,
 BENCH_LIGHTHOUSE_RUNS, CHROME_PATH, BENCH_MERCHANT_ORDERS, BENCH_MERCHANT_CONNECTIONS,
 BENCH_MERCHANT_ALERTS.`;
@@ -41,8 +47,16 @@ if (process.argv.includes('--only')) {
     console.log(await rewriteProductImportSection());
     process.exit(0);
   }
+  if (only === 'sessions') {
+    console.log(await rewriteSessionReadsSection());
+    process.exit(0);
+  }
+  if (only === 'orders') {
+    console.log(await rewriteOrdersListSection());
+    process.exit(0);
+  }
   if (only !== 'lighthouse') {
-    throw new Error(`--only knows three benches: lighthouse, merchant, import (got ${only})`);
+    throw new Error(`--only knows: lighthouse, merchant, import, sessions, orders (got ${only})`);
   }
   const lighthouseOnly = fileURLToPath(new URL('./lighthouse.mjs', import.meta.url));
   process.exit(spawnSync(process.execPath, [lighthouseOnly], { stdio: 'inherit' }).status);
@@ -53,6 +67,8 @@ const machine = describeMachine();
 // First, on a quiet machine: simulated throttling scales the CPU time it observes.
 const lighthouse = await runLighthouseBench({ runs: lighthouseRuns });
 const runs = [await measureEmbedded()];
+const sessionReads = await measureSessionReads();
+const ordersList = await measureOrdersList();
 let big = null;
 let merchant = null;
 let productImport = null;
@@ -73,6 +89,8 @@ const report = benchmarksReport({
   big,
   merchant,
   productImport,
+  sessionReads,
+  ordersList,
   lighthouse,
   lighthouseRuns,
   machine,

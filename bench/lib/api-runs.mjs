@@ -68,7 +68,7 @@ async function ordersFigures(url) {
     headers: shopper.headers,
   });
   const row = {
-    name: `\`GET ${ACTIVE_ORDERS_PATH}\` (signed in; page 1: 24 of ${shopper.orderIds.length} orders with invoice, items and store)`,
+    name: `\`GET ${ACTIVE_ORDERS_PATH}\` (signed in; page 1: 24 of ${shopper.orderIds.length} order summaries)`,
     m,
   };
   return { row, live: await measureLiveOrderUpdates(url, shopper, LIVE) };

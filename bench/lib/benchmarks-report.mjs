@@ -6,6 +6,8 @@ import { connections, duration, LIVE, TARGETS } from './api-settings.mjs';
 import { lighthouseSection } from './lighthouse-section.mjs';
 import { merchantSection } from './merchant-section.mjs';
 import { productImportSection } from './product-import-section.mjs';
+import { sessionReadsSection } from './session-reads-section.mjs';
+import { ordersListSection } from './orders-list-section.mjs';
 import { ORDERS_TO_PLACE } from './orders.mjs';
 
 /** The whole report; `runs[0]` (the embedded database) carries the first-visit page weights. */
@@ -14,6 +16,8 @@ export function benchmarksReport({
   big,
   merchant,
   productImport = null,
+  sessionReads = null,
+  ordersList = null,
   lighthouse,
   lighthouseRuns,
   machine,
@@ -42,10 +46,14 @@ baseline and p99 under ${TARGETS.embeddedP99Ms} ms.
 
 ${throughputSections(runs).join('\n\n')}
 
+${sessionReadsSection(sessionReads)}
+
 The orders row is the retail demo shopper's first page of the active tab, with her session's
 \`Authorization\` header; she placed ${ORDERS_TO_PLACE} cash orders just before, one after another, through
 \`POST /api/v1/invoices\` and \`PUT /api/v1/invoices/{id}/place_order\` (a store delivering to her
 saved Clifton address, open now or else for a delivery slot).
+
+${ordersListSection(ordersList)}
 
 ## Live order updates
 

@@ -32,7 +32,7 @@ function body(result) {
     '`POST /api/v1/invoices` and `PUT /api/v1/invoices/{id}/place_order` (a store delivering to',
     "her saved Clifton address). The page is the history's first: 24 order summaries (the",
     "card's fields; the full invoice comes with `GET /api/v1/users/orders/{id}`), read with",
-    "their tab's count in one query. Target (issue 23): at least",
+    "their tab's count in one query. Target: at least",
     `${ORDERS_LIST_TARGETS.postgresRequestsPerSecond} req/s on PostgreSQL and p99 under ${ORDERS_LIST_TARGETS.p99Ms} ms on both databases, ${connections} connections,`,
     `${duration} s after a 2 s warm-up. Measured on ${result.date}: ${machine.cpu}, ${machine.memory}, Node`,
     `${machine.node}, load average ${machine.load} at the start (other work on a shared machine`,

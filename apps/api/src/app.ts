@@ -15,20 +15,25 @@ import { authPlugin } from './http/auth.plugin.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { createLogger } from './http/logger.js';
-import { registerRateLimit } from './http/rate-limit.js';
+import { metricsPlugin } from './http/metrics/metrics.plugin.js';
+import { registerRateLimit } from './http/rate-limit/rate-limit.js';
 import { genReqId, registerRequestIdHeader } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { instanceBusPlugin } from './instance-bus/instance-bus.plugin.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { catalogCacheSyncPlugin } from './modules/catalog/catalog-cache-sync.plugin.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { industriesRoutes } from './modules/catalog/industries.routes.js';
 import { configRoutes, metaRoutes } from './modules/config/config.routes.js';
 import { formsRoutes } from './modules/forms/forms.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { storedUploadsRoutes } from './modules/media/stored-uploads.routes.js';
 import { merchantRoutes } from './modules/merchant/merchant.routes.js';
 import { orderSweepPlugin } from './modules/orders/auto-cancel/order-sweep.plugin.js';
 import { orderEventsHubPlugin } from './modules/orders/events/order-events-hub.plugin.js';
@@ -54,9 +59,13 @@ export interface BuildAppOptions {
 const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 50, parts: 60 };
 
 /** Plugins that come from npm: security headers, rate limit, uploads, OpenAPI. */
-async function registerExternalPlugins(app: FastifyInstance, config: Config): Promise<void> {
+async function registerExternalPlugins(
+  app: FastifyInstance,
+  config: Config,
+  database: Database,
+): Promise<void> {
   registerSecurityHeaders(app, config);
-  await registerRateLimit(app, config.rateLimitMax);
+  await registerRateLimit(app, config, database.db);
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
   await app.register(fastifySwagger, {
     openapi: {
@@ -78,6 +87,7 @@ async function registerRoutes(
   const { industries } = services;
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(industriesRoutes, { catalog: industries });
       await api.register(authRoutes, { sms: services.sms, industries });
@@ -108,6 +118,8 @@ async function registerRoutes(
   await app.register(mediaRoutes, { prefix: '/media' });
   if (config.media.storage === 'disk') {
     await app.register(uploadsRoutes, { prefix: '/media', mediaDir: config.mediaDir });
+  } else {
+    await app.register(storedUploadsRoutes, { prefix: '/media', storage: services.storages.media });
   }
 }
 
@@ -142,14 +154,19 @@ export async function buildApp({
   registerRequestIdHeader(app);
   registerJsonBodyParser(app);
 
-  await registerExternalPlugins(app, config);
+  await registerExternalPlugins(app, config, database);
   await app.register(appContext, { config, database });
+  await app.register(metricsPlugin);
+  // The instance's one listening connection: order events and cache invalidations.
+  await app.register(instanceBusPlugin);
+  await app.register(catalogCacheSyncPlugin);
   await app.register(authPlugin);
   // Order lifecycle shared by several route modules: one events listener, one auto-cancel sweep.
   await app.register(orderEventsHubPlugin);
   await app.register(orderSweepPlugin);
   // The composition root: every service is built once here and handed to the plugins that use it.
   const services = buildServices(config, database.db, app.log, overrides);
+  app.addHook('onClose', () => services.storages.close());
   await registerRoutes(app, config, services);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -22,6 +22,9 @@ export function rootPackageVersion(): string {
   }
 }
 
+const STORAGE_KINDS = ['disk', 's3'] as const;
+export type StorageKind = (typeof STORAGE_KINDS)[number];
+
 const wholeNumber = (label: string) =>
   z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
 const httpUrl = (label: string) =>
@@ -58,12 +61,17 @@ export const envSchema = z.object({
   GEOCODER: z.enum(['gazetteer', 'http']).default('gazetteer'),
   GEOCODER_URL: httpUrl('GEOCODER_URL').optional(),
   GEOCODER_KEY: z.string().optional(),
-  MEDIA_STORAGE: z.enum(['disk', 's3']).default('disk'),
+  STORAGE: z.enum(STORAGE_KINDS).optional(),
+  // The older name of STORAGE, still read: STORAGE wins when both are set.
+  MEDIA_STORAGE: z.enum(STORAGE_KINDS).optional(),
   S3_ENDPOINT: httpUrl('S3_ENDPOINT').optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_DIST_DIR: z.string().default(WEB_DIST_DEFAULT),
   APP_VERSION: z.string().optional(),
@@ -78,6 +86,7 @@ export const envSchema = z.object({
   RATE_LIMIT_MAX: wholeNumber('RATE_LIMIT_MAX')
     .min(0, 'RATE_LIMIT_MAX must be 0 or more')
     .default(300),
+  RATE_LIMIT_SHARED: z.enum(['auth', 'all']).default('auth'),
   BODY_LIMIT_BYTES: wholeNumber('BODY_LIMIT_BYTES')
     .min(1, 'BODY_LIMIT_BYTES must be at least 1')
     .default(1024 * 1024),
@@ -91,6 +100,7 @@ export const envSchema = z.object({
       'must be true, false, a hop count or a list of addresses',
     )
     .optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // npm sets INIT_CWD to where the command was typed, while `npm start` itself runs in apps/api.
   INIT_CWD: z.string().optional(),
 });
@@ -109,11 +119,21 @@ export function checkRequirements(env: Env, require: Require): void {
   }
   if (env.GEOCODER === 'http' && !env.GEOCODER_URL)
     require('GEOCODER_URL', 'is required when GEOCODER=http');
-  if (env.MEDIA_STORAGE === 's3') {
+  const storage = chosenStorage(env);
+  if (storage.kind === 's3') {
     for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!env[variable]) require(variable, 'is required when MEDIA_STORAGE=s3');
+      if (!env[variable]) require(variable, `is required when ${storage.variable}=s3`);
     }
   }
+}
+
+/** Where files go, and which variable said so (messages name the one the operator set). */
+export function chosenStorage(env: Env): {
+  kind: StorageKind;
+  variable: 'STORAGE' | 'MEDIA_STORAGE';
+} {
+  if (env.STORAGE) return { kind: env.STORAGE, variable: 'STORAGE' };
+  return { kind: env.MEDIA_STORAGE ?? 'disk', variable: 'MEDIA_STORAGE' };
 }
 
 /** An unset and an empty variable mean the same: use the default. */

@@ -148,6 +148,59 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads STORAGE, keeps MEDIA_STORAGE as its older name, and lets STORAGE win', () => {
+    const s3 = { S3_BUCKET: 'sauda-media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 's' };
+    expect(loadConfig({ ...base, ...s3 }).media).toEqual({ storage: 'disk' });
+    expect(loadConfig({ ...base, ...s3, STORAGE: 's3' }).media).toEqual({
+      storage: 's3',
+      endpoint: undefined,
+      bucket: 'sauda-media',
+      accessKeyId: 'id',
+      secretAccessKey: 's',
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...base, ...s3, MEDIA_STORAGE: 's3' }).media.storage).toBe('s3');
+    expect(loadConfig({ ...base, ...s3, STORAGE: 'disk', MEDIA_STORAGE: 's3' }).media.storage).toBe(
+      'disk',
+    );
+    expect(problemsOf({ ...base, STORAGE: 's3', MEDIA_STORAGE: 'disk' })).toEqual([
+      'S3_BUCKET: is required when STORAGE=s3',
+      'S3_ACCESS_KEY_ID: is required when STORAGE=s3',
+      'S3_SECRET_ACCESS_KEY: is required when STORAGE=s3',
+    ]);
+    expect(problemsOf({ ...base, STORAGE: 'ftp' })).toEqual([
+      'STORAGE: Invalid option: expected one of "disk"|"s3"',
+    ]);
+  });
+
+  it('puts the bucket in the path when an endpoint is set, unless told otherwise', () => {
+    const s3 = {
+      STORAGE: 's3',
+      S3_BUCKET: 'b1',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 's',
+    };
+    const endpoint = { S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-central-1' };
+    expect(loadConfig({ ...base, ...s3, ...endpoint }).media).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...base, ...s3, ...endpoint, S3_FORCE_PATH_STYLE: 'false' }).media,
+    ).toMatchObject({ forcePathStyle: false });
+    expect(loadConfig({ ...base, ...s3, S3_FORCE_PATH_STYLE: 'true' }).media).toMatchObject({
+      forcePathStyle: true,
+    });
+    expect(problemsOf({ ...base, ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toEqual([
+      'S3_FORCE_PATH_STYLE must be true or false',
+    ]);
+    expect(problemsOf({ ...base, ...s3, S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'S3_ENDPOINT must be an http(s) URL',
+    ]);
+  });
+
   it('refuses the dev SMS provider in production', () => {
     const problems = problemsOf({ ...base, NODE_ENV: 'production' });
     expect(problems).toHaveLength(1);

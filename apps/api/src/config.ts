@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   checkRequirements,
+  chosenStorage,
   envSchema,
   rootPackageVersion,
   withoutBlanks,
@@ -22,7 +23,16 @@ export type MediaConfig =
       accessKeyId: string;
       secretAccessKey: string;
       region: string;
+      /** Bucket in the path (`endpoint/bucket/key`), as MinIO and other S3-compatible servers want. */
+      forcePathStyle: boolean;
     };
+
+/**
+ * Who may read /metrics: anyone (development and tests without a token), callers with
+ * `Authorization: Bearer <METRICS_TOKEN>`, or nobody (production without a token).
+ */
+export type MetricsAccess =
+  { access: 'open' } | { access: 'token'; token: string } | { access: 'off' };
 
 export interface Config {
   nodeEnv: NodeEnv;
@@ -38,6 +48,7 @@ export interface Config {
   formsUrl: string;
   mapTileUrl: string;
   geocoder: GeocoderConfig;
+  /** Where uploads and application files are kept: `DATA_DIR` (disk) or an S3 bucket. */
   media: MediaConfig;
   logLevel: LogLevel;
   webDistDir: string;
@@ -48,11 +59,18 @@ export interface Config {
   tagManager: 'off' | 'google';
   /** Requests per minute per IP on /api; 0 turns the limit off (load benchmarks). */
   rateLimitMax: number;
+  /**
+   * Which limits every instance counts together in PostgreSQL: `auth` the strict sign-in and
+   * code routes only (the per-IP limit of all calls stays per instance, see decision 0013),
+   * `all` every call too.
+   */
+  rateLimitShared: 'auth' | 'all';
   bodyLimitBytes: number;
   /** Fastify's `trustProxy`: true/false, a hop count, or trusted addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   /** How often unanswered pending orders are cancelled; 0 turns the sweep off. */
   orderSweepIntervalMs: number;
+  metrics: MetricsAccess;
 }
 
 export const DEFAULT_ORDER_SWEEP_INTERVAL_MS = 15_000;
@@ -62,6 +80,11 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((address) => address.trim());
+}
+
+function metricsAccess(env: Env): MetricsAccess {
+  if (env.METRICS_TOKEN) return { access: 'token', token: env.METRICS_TOKEN };
+  return env.NODE_ENV === 'production' ? { access: 'off' } : { access: 'open' };
 }
 
 function toConfig(env: Env): Config {
@@ -90,7 +113,7 @@ function toConfig(env: Env): Config {
         ? { provider: 'http', url: env.GEOCODER_URL ?? '', key: env.GEOCODER_KEY }
         : { provider: 'gazetteer' },
     media:
-      env.MEDIA_STORAGE === 's3'
+      chosenStorage(env).kind === 's3'
         ? {
             storage: 's3',
             endpoint: env.S3_ENDPOINT,
@@ -98,6 +121,9 @@ function toConfig(env: Env): Config {
             accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
             secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
             region: env.S3_REGION,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE
+              ? env.S3_FORCE_PATH_STYLE === 'true'
+              : env.S3_ENDPOINT !== undefined,
           }
         : { storage: 'disk' },
     // Tests build many apps; their request logs would bury the test output.
@@ -107,12 +133,14 @@ function toConfig(env: Env): Config {
     publicOrigin: env.PUBLIC_ORIGIN === undefined ? undefined : new URL(env.PUBLIC_ORIGIN).origin,
     tagManager: env.TAG_MANAGER,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    rateLimitShared: env.RATE_LIMIT_SHARED,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // Tests sweep with a clock of their own; a timer sweeping behind their backs would race them.
     orderSweepIntervalMs:
       env.ORDER_SWEEP_INTERVAL_MS ??
       (env.NODE_ENV === 'test' ? 0 : DEFAULT_ORDER_SWEEP_INTERVAL_MS),
+    metrics: metricsAccess(env),
   };
 }
 

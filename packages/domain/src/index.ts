@@ -38,6 +38,7 @@ export * from './karachi-clock.js';
 export * from './clock-text.js';
 export * from './order-status.js';
 export * from './order.schemas.js';
+export * from './order-summary.schemas.js';
 export * from './merchant-roles.js';
 export * from './merchant.messages.js';
 export * from './merchant.schemas.js';

@@ -9,7 +9,7 @@ import {
 import { placeOrderFor, type PlacedOrder } from './testing/orders-client.js';
 import { useOrdersTestApp } from './testing/use-orders-test-app.js';
 
-// GET users/orders answers card summaries (issue 23): the full invoice comes with the detail.
+// GET users/orders answers card summaries: the full invoice comes with the detail.
 
 const setup = useOrdersTestApp();
 const { checkout, orders, db } = setup;
