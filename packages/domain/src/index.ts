@@ -39,6 +39,7 @@ export * from './clock-text.js';
 export * from './order-status.js';
 export * from './order.schemas.js';
 export * from './order-summary.schemas.js';
+export * from './order-summary.js';
 export * from './merchant-roles.js';
 export * from './merchant.messages.js';
 export * from './merchant.schemas.js';

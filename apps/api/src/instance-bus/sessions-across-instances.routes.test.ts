@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hasPostgres } from '../test/test-database.js';
 import { createAccountsClient, uniqueNumber } from '../modules/auth/testing/accounts-client.js';
 import { useTwoApps } from './testing/use-two-apps.js';
+import { wordHeard } from './testing/word-heard.js';
 
 const PIN = '246810';
 let seed = 0;
@@ -29,24 +30,11 @@ describe.skipIf(!hasPostgres)('sessions across instances (PostgreSQL only)', () 
    */
   async function wordOnB(userQueryId: string): Promise<() => Promise<void>> {
     const userId = await userIdOf(userQueryId);
-    let stop: () => void = () => undefined;
-    const heard = new Promise<void>((resolve) => {
-      stop = apps.b.app.instanceBus.on('user_changed', (message) => {
-        if (message.user_id === userId) resolve();
-      });
-    });
-    return async () => {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('B heard nothing within 1 s')), 1_000);
-      });
-      try {
-        await Promise.race([heard, late]);
-      } finally {
-        clearTimeout(timer);
-        stop();
-      }
-    };
+    return wordHeard(
+      apps.b.app.instanceBus,
+      'user_changed',
+      (message) => message.user_id === userId,
+    );
   }
 
   /** B has checked the token twice: the second answer came from its session cache. */

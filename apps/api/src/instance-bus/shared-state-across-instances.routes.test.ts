@@ -10,6 +10,7 @@ import { createMerchantProductsClient } from '../modules/merchant/products/testi
 import { createStaffClient } from '../modules/merchant/staff/testing/staff-client.js';
 import { hasPostgres } from '../test/test-database.js';
 import { useTwoApps } from './testing/use-two-apps.js';
+import { wordHeard } from './testing/word-heard.js';
 
 const STORE = 'store-biryani';
 const PRODUCT = 'product-chickenBiryani';
@@ -25,24 +26,7 @@ describe.skipIf(!hasPostgres)('shared state across instances (PostgreSQL only)',
   });
 
   /** Resolves at B's next catalog_changed message; fails after a second. */
-  function catalogWordOnB(): () => Promise<void> {
-    let stop: () => void = () => undefined;
-    const heard = new Promise<void>((resolve) => {
-      stop = apps.b.app.instanceBus.on('catalog_changed', () => resolve());
-    });
-    return async () => {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('B heard nothing within 1 s')), 1_000);
-      });
-      try {
-        await Promise.race([heard, late]);
-      } finally {
-        clearTimeout(timer);
-        stop();
-      }
-    };
-  }
+  const catalogWordOnB = () => wordHeard(apps.b.app.instanceBus, 'catalog_changed');
 
   async function productNameOnB(): Promise<string> {
     const response = await apps.b.app.inject({ method: 'GET', url: `/api/v1/products/${PRODUCT}` });

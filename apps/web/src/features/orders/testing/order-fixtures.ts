@@ -1,4 +1,4 @@
-import type { Order, OrderSummary, OrdersResponse } from '@sauda/domain';
+import { orderSummaryOf, type Order, type OrdersResponse } from '@sauda/domain';
 import { placedInvoice } from '../../../shared/bill/testing/invoice-fixtures';
 
 /** A pending order of Karachi Biryani House placed at 18:05 Karachi time; tests override. */
@@ -84,24 +84,6 @@ export function pageOfOrders<T>(orders: T[], page: number, totalItems: number, p
       per_page: perPage,
       total_items: totalItems,
       total_pages: Math.max(1, Math.ceil(totalItems / perPage)),
-    },
-  };
-}
-
-/** An order as GET users/orders lists it: the order with its invoice summed up. */
-export function orderSummaryOf({ invoice, ...order }: Order): OrderSummary {
-  return {
-    ...order,
-    invoice: {
-      query_id: invoice.query_id,
-      status: invoice.status,
-      short_order_id: invoice.short_order_id,
-      created_date: invoice.created_date,
-      created_time: invoice.created_time,
-      currency: invoice.currency,
-      payble_amount: invoice.payble_amount,
-      total_amount: invoice.total_amount,
-      items_quantity: invoice.invoice_items.reduce((sum, item) => sum + item.quantity, 0),
     },
   };
 }
