@@ -111,6 +111,23 @@ describe('DexieCart', () => {
     expect(capped.quantity).toBe(4);
   });
 
+  it('keeps the order of lines added within the same millisecond', async () => {
+    const { cart } = newCart();
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    try {
+      await cart.addItem(lineOf(kurta, { selectedColor: 'White' }));
+      await cart.addItem(lineOf(biryani));
+      await cart.addItem(lineOf(kurta, { selectedColor: 'Blue' }));
+    } finally {
+      now.mockRestore();
+    }
+    expect(cart.lines().map((line) => line.uniqueId)).toEqual([
+      'kurta|White|',
+      'chicken-biryani||',
+      'kurta|Blue|',
+    ]);
+  });
+
   it('keeps another colour as its own line, in the order they were added', async () => {
     const { cart } = newCart();
     await cart.addItem(lineOf(kurta, { selectedColor: 'White' }));

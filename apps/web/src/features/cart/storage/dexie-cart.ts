@@ -14,6 +14,15 @@ import { lineOfRecord, linesOfRecords, toCartRecord } from './cart-record';
  * useSyncExternalStore) that a Dexie liveQuery keeps current while anyone listens, including
  * after changes made in another tab. Every failure becomes a CartStorageError.
  */
+/**
+ * Now, or just after the newest line when that is later: two lines added within the same
+ * millisecond still keep the order they came in (the table itself is ordered by id).
+ */
+async function nextAddedAt(table: CartTable): Promise<number> {
+  const newest = Math.max(0, ...linesOfRecords(await table.toArray()).map((line) => line.added_at));
+  return Math.max(Date.now(), newest + 1);
+}
+
 export class DexieCart implements CartPort {
   private snapshot: readonly CartLine[] = [];
   private snapshotKey = '[]';
@@ -27,7 +36,7 @@ export class DexieCart implements CartPort {
     return this.write(() =>
       this.inTransaction(async (table) => {
         const existing = lineOfRecord(await table.get(cartLineUniqueId(input)));
-        const line = addedLine(existing, input, Date.now());
+        const line = addedLine(existing, input, await nextAddedAt(table));
         await table.put(toCartRecord(line));
         return line;
       }),
