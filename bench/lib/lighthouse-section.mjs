@@ -1,6 +1,7 @@
 // The Lighthouse section of docs/BENCHMARKS.md, between markers so it can be rewritten alone.
 import { CATEGORIES, LIGHTHOUSE_VERSION, METRICS } from './lighthouse.mjs';
 import { QUIET_IDLE_SHARE, QUIET_TIMEOUT_MS } from './quiet-cpu.mjs';
+import { replaceMarkedSection } from './marked-section.mjs';
 
 export const SECTION_START = '<!-- lighthouse:start -->';
 export const SECTION_END = '<!-- lighthouse:end -->';
@@ -109,8 +110,5 @@ export function lighthouseSection(results, { machine, date, runs }) {
 
 /** Puts `section` in place of the previous one in `markdown`, or at its end. */
 export function replaceSection(markdown, section) {
-  const start = markdown.indexOf(SECTION_START);
-  const end = markdown.indexOf(SECTION_END);
-  if (start === -1 || end === -1) return `${markdown.trimEnd()}\n\n${section}\n`;
-  return `${markdown.slice(0, start)}${section}${markdown.slice(end + SECTION_END.length)}`;
+  return replaceMarkedSection(markdown, section, { start: SECTION_START, end: SECTION_END });
 }

@@ -1,6 +1,7 @@
 // The merchant back office section of docs/BENCHMARKS.md, between markers so that
 // `npm run bench -- --only merchant` can rewrite it alone.
 import { MERCHANT_TARGETS } from './merchant.mjs';
+import { replaceMarkedSection } from './marked-section.mjs';
 
 export const MERCHANT_SECTION_START = '<!-- merchant:start -->';
 export const MERCHANT_SECTION_END = '<!-- merchant:end -->';
@@ -77,8 +78,8 @@ export function merchantSection(result, { orders = 100_000 } = {}) {
 
 /** Puts `section` in place of the previous merchant section of `markdown`, or at its end. */
 export function replaceMerchantSection(markdown, section) {
-  const start = markdown.indexOf(MERCHANT_SECTION_START);
-  const end = markdown.indexOf(MERCHANT_SECTION_END);
-  if (start === -1 || end === -1) return `${markdown.trimEnd()}\n\n${section}\n`;
-  return `${markdown.slice(0, start)}${section}${markdown.slice(end + MERCHANT_SECTION_END.length)}`;
+  return replaceMarkedSection(markdown, section, {
+    start: MERCHANT_SECTION_START,
+    end: MERCHANT_SECTION_END,
+  });
 }

@@ -3,6 +3,7 @@
 import { connections, duration } from './api-settings.mjs';
 import { ACTIVE_ORDERS_PATH } from './orders.mjs';
 import { ORDERS_LIST_TARGETS } from './orders-list.mjs';
+import { replaceMarkedSection } from './marked-section.mjs';
 
 export const ORDERS_LIST_START = '<!-- orders-list:start -->';
 export const ORDERS_LIST_END = '<!-- orders-list:end -->';
@@ -59,8 +60,8 @@ export function ordersListSection(result) {
 
 /** Puts `section` in place of the previous one in `markdown`, or at its end. */
 export function replaceOrdersListSection(markdown, section) {
-  const start = markdown.indexOf(ORDERS_LIST_START);
-  const end = markdown.indexOf(ORDERS_LIST_END);
-  if (start === -1 || end === -1) return `${markdown.trimEnd()}\n\n${section}\n`;
-  return `${markdown.slice(0, start)}${section}${markdown.slice(end + ORDERS_LIST_END.length)}`;
+  return replaceMarkedSection(markdown, section, {
+    start: ORDERS_LIST_START,
+    end: ORDERS_LIST_END,
+  });
 }

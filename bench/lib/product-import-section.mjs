@@ -1,6 +1,7 @@
 // The products CSV import section of docs/BENCHMARKS.md, between markers so that
 // `npm run bench -- --only import` can rewrite it alone.
 import { IMPORT_TARGETS } from './product-import.mjs';
+import { replaceMarkedSection } from './marked-section.mjs';
 
 export const IMPORT_SECTION_START = '<!-- product-import:start -->';
 export const IMPORT_SECTION_END = '<!-- product-import:end -->';
@@ -55,8 +56,8 @@ export function productImportSection(result) {
 
 /** Puts `section` in place of the previous import section of `markdown`, or at its end. */
 export function replaceProductImportSection(markdown, section) {
-  const start = markdown.indexOf(IMPORT_SECTION_START);
-  const end = markdown.indexOf(IMPORT_SECTION_END);
-  if (start === -1 || end === -1) return `${markdown.trimEnd()}\n\n${section}\n`;
-  return `${markdown.slice(0, start)}${section}${markdown.slice(end + IMPORT_SECTION_END.length)}`;
+  return replaceMarkedSection(markdown, section, {
+    start: IMPORT_SECTION_START,
+    end: IMPORT_SECTION_END,
+  });
 }

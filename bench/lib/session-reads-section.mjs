@@ -2,6 +2,7 @@
 // `node bench/session-reads.mjs` can rewrite it alone.
 import { connections, duration } from './api-settings.mjs';
 import { SESSION_TARGETS } from './session-reads.mjs';
+import { replaceMarkedSection } from './marked-section.mjs';
 
 export const SESSION_READS_START = '<!-- session-reads:start -->';
 export const SESSION_READS_END = '<!-- session-reads:end -->';
@@ -64,8 +65,8 @@ export function sessionReadsSection(result) {
 
 /** Puts `section` in place of the previous one in `markdown`, or at its end. */
 export function replaceSessionReadsSection(markdown, section) {
-  const start = markdown.indexOf(SESSION_READS_START);
-  const end = markdown.indexOf(SESSION_READS_END);
-  if (start === -1 || end === -1) return `${markdown.trimEnd()}\n\n${section}\n`;
-  return `${markdown.slice(0, start)}${section}${markdown.slice(end + SESSION_READS_END.length)}`;
+  return replaceMarkedSection(markdown, section, {
+    start: SESSION_READS_START,
+    end: SESSION_READS_END,
+  });
 }
