@@ -9,9 +9,10 @@ import {
   storeLanguage,
   type Language,
 } from './languages';
-import { englishResources, loadLocaleFile } from './locale-files';
+import { englishCore } from './texts/english-texts';
+import { loadEnglishGroups, loadLanguage, switched } from './texts/load-texts';
 
-/** The chosen language's file could not be loaded: the app stays in the language it had. */
+/** The chosen language's texts could not be loaded: the app stays in the language it had. */
 export class LocaleLoadError extends Error {
   constructor(
     readonly language: Language,
@@ -23,10 +24,8 @@ export class LocaleLoadError extends Error {
 }
 
 async function loadLocale(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
   try {
-    const resources = await loadLocaleFile(language);
-    i18next.addResourceBundle(language, 'translation', resources, true, true);
+    await loadLanguage(language);
   } catch (cause) {
     throw new LocaleLoadError(language, { cause });
   }
@@ -36,7 +35,7 @@ export async function initI18n(language: Language = readStoredLanguage()): Promi
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', applyDocumentLanguage);
     await i18next.use(initReactI18next).init({
-      resources: { en: { translation: englishResources } },
+      resources: { en: { translation: englishCore } },
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: ['en', 'ur'],
@@ -52,14 +51,26 @@ export async function initI18n(language: Language = readStoredLanguage()): Promi
 }
 
 /**
- * Loads the language's messages and font, then switches to it and remembers the choice.
- * Rejects with LocaleLoadError (and changes nothing) when its messages cannot be loaded.
+ * Loads the language's messages (its core and the groups of the pages in use) and font, then
+ * switches to it and remembers the choice. Rejects with LocaleLoadError (and changes nothing)
+ * when its messages cannot be loaded.
  */
 export async function changeLanguage(language: string): Promise<void> {
   const next = isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE;
-  await Promise.all([loadLocale(next), loadScriptFont(next)]);
-  storeLanguage(next);
-  await i18next.changeLanguage(next);
+  try {
+    await Promise.all([loadLocale(next), loadScriptFont(next)]);
+    storeLanguage(next);
+    await i18next.changeLanguage(next);
+  } finally {
+    switched();
+  }
+}
+
+/** English with every text group in place, whatever the routes load: for rendering in Node. */
+export async function loadAllTexts(): Promise<typeof i18next> {
+  const instance = await initI18n(DEFAULT_LANGUAGE);
+  await loadEnglishGroups();
+  return instance;
 }
 
 export { i18next };

@@ -1,4 +1,6 @@
-export { initI18n, changeLanguage, i18next, LocaleLoadError } from './i18n';
+export { initI18n, changeLanguage, i18next, loadAllTexts, LocaleLoadError } from './i18n';
+export { loadTexts } from './texts/load-texts';
+export type { TextGroup } from './texts/text-groups';
 export {
   DEFAULT_LANGUAGE,
   directionOf,

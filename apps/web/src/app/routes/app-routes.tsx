@@ -3,6 +3,7 @@ import { PageSkeleton } from '../../ui/page-skeleton';
 import { RouteErrorPanel } from '../../ui/route-error-panel';
 import { AppRoot } from '../app-root';
 import { RootErrorPage } from '../pages/root-error-page';
+import { withTexts } from './lazy-pages';
 import { merchantRoutes } from './merchant-routes';
 import { operatorRoutes } from './operator-routes';
 import { publicRoutes } from './public-routes';
@@ -22,27 +23,27 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RootErrorPage />,
     children: [
       {
-        lazy: async () => ({
+        lazy: withTexts(['addresses', 'catalog'], async () => ({
           Component: (await import('../layouts/shopper/shopper-layout')).ShopperLayout,
-        }),
+        })),
         children: withinLayout([...shopperRoutes, ...internalRoutes]),
       },
       {
-        lazy: async () => ({
+        lazy: withTexts(['addresses', 'merchant', 'operator'], async () => ({
           Component: (await import('../layouts/merchant/merchant-layout')).MerchantLayout,
-        }),
+        })),
         children: withinLayout(merchantRoutes),
       },
       {
-        lazy: async () => ({
+        lazy: withTexts(['addresses', 'operator'], async () => ({
           Component: (await import('../layouts/operator/operator-layout')).OperatorLayout,
-        }),
+        })),
         children: withinLayout(operatorRoutes),
       },
       {
-        lazy: async () => ({
+        lazy: withTexts(['addresses'], async () => ({
           Component: (await import('../layouts/public/public-layout')).PublicLayout,
-        }),
+        })),
         children: withinLayout(publicRoutes),
       },
     ],

@@ -1,35 +1,35 @@
 import type { RouteObject } from 'react-router';
-import { page } from './lazy-pages';
+import { page, withTexts } from './lazy-pages';
 
-const dashboardPage = async () => ({
+const dashboardPage = withTexts(['merchant', 'orders'], async () => ({
   Component: (await import('../../features/merchant/dashboard/dashboard-page')).DashboardPage,
-});
-const inventoryPage = async () => ({
+}));
+const inventoryPage = withTexts(['merchant', 'catalog'], async () => ({
   Component: (await import('../../features/merchant/inventory/inventory-page')).InventoryPage,
-});
-const addProductPage = async () => ({
+}));
+const addProductPage = withTexts(['merchant'], async () => ({
   Component: (await import('../../features/merchant/inventory/add/add-product-page'))
     .AddProductPage,
-});
-const promotionsPage = async () => ({
+}));
+const promotionsPage = withTexts(['merchant'], async () => ({
   Component: (await import('../../features/merchant/promotions/promotions-page')).PromotionsPage,
-});
-const ordersMgmtPage = async () => ({
+}));
+const ordersMgmtPage = withTexts(['merchant', 'orders', 'addresses'], async () => ({
   Component: (await import('../../features/merchant/orders/orders-mgmt-page')).OrdersMgmtPage,
-});
-const transactionsPage = async () => ({
+}));
+const transactionsPage = withTexts(['merchant'], async () => ({
   Component: (await import('../../features/merchant/money/transactions-page')).TransactionsPage,
-});
-const pnlPage = async () => ({
+}));
+const pnlPage = withTexts(['merchant'], async () => ({
   Component: (await import('../../features/merchant/money/pnl-page')).PnlPage,
-});
-const staffPage = async () => ({
+}));
+const staffPage = withTexts(['merchant', 'orders'], async () => ({
   Component: (await import('../../features/merchant/staff/staff-page')).StaffPage,
-});
-const storeSettingsPage = async () => ({
+}));
+const storeSettingsPage = withTexts(['merchant', 'addresses'], async () => ({
   Component: (await import('../../features/merchant/settings/store-settings-page'))
     .StoreSettingsPage,
-});
+}));
 
 /** The merchant back office (SPEC §2, DESIGN §3a). */
 export const merchantRoutes: RouteObject[] = [

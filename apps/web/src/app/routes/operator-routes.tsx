@@ -1,15 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { page } from './lazy-pages';
+import { page, withTexts } from './lazy-pages';
 
-const applicationsPage = async () => ({
+const applicationsPage = withTexts(['operator', 'orders'], async () => ({
   Component: (await import('../../features/operator/applications-page')).ApplicationsPage,
-});
-const applicationPage = async () => ({
+}));
+const applicationPage = withTexts(['operator', 'info'], async () => ({
   Component: (await import('../../features/operator/application-page')).ApplicationPage,
-});
-const storesPage = async () => ({
+}));
+const storesPage = withTexts(['operator'], async () => ({
   Component: (await import('../../features/operator/operator-stores-page')).OperatorStoresPage,
-});
+}));
 
 /** The operator's pages: the applications inbox and the stores to onboard. */
 export const operatorRoutes: RouteObject[] = [

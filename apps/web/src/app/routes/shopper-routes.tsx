@@ -1,36 +1,36 @@
 import type { RouteObject } from 'react-router';
-import { page } from './lazy-pages';
+import { page, withTexts } from './lazy-pages';
 
-const productsPage = async () => ({
+const productsPage = withTexts(['catalog', 'addresses'], async () => ({
   Component: (await import('../../features/catalog/products-page')).ProductsPage,
-});
-const storePage = async () => ({
+}));
+const storePage = withTexts(['catalog', 'addresses'], async () => ({
   Component: (await import('../../features/catalog/store/store-page')).StorePage,
-});
-const productDetailsPage = async () => ({
+}));
+const productDetailsPage = withTexts(['catalog'], async () => ({
   Component: (await import('../../features/catalog/details/product-details-page'))
     .ProductDetailsPage,
-});
-const cartPage = async () => ({
+}));
+const cartPage = withTexts(['catalog'], async () => ({
   Component: (await import('../../features/cart/screen/cart-page')).CartPage,
-});
-const checkoutPage = async () => ({
+}));
+const checkoutPage = withTexts(['orders', 'addresses'], async () => ({
   Component: (await import('../../features/checkout/page/checkout-page')).CheckoutPage,
-});
-const checkoutPreviewPage = async () => ({
+}));
+const checkoutPreviewPage = withTexts(['orders'], async () => ({
   Component: (await import('../../features/checkout/preview/checkout-preview-page'))
     .CheckoutPreviewPage,
-});
-const orderHistoryPage = async () => ({
+}));
+const orderHistoryPage = withTexts(['orders'], async () => ({
   Component: (await import('../../features/orders/history/order-history-page')).OrderHistoryPage,
-});
-const profilePage = async () => ({
+}));
+const profilePage = withTexts(['orders'], async () => ({
   Component: (await import('../../features/profile/profile-page')).ProfilePage,
-});
-const reviewOrderPreviewPage = async () => ({
+}));
+const reviewOrderPreviewPage = withTexts(['orders'], async () => ({
   Component: (await import('../../features/checkout/preview/review-order-preview-page'))
     .ReviewOrderPreviewPage,
-});
+}));
 
 /** Shopping pages under the shopper header, with the path parameters of SPEC §2. */
 export const shopperRoutes: RouteObject[] = [
@@ -55,15 +55,27 @@ export const shopperRoutes: RouteObject[] = [
 
 /** Internal pages (SPEC §2 "/test and two design-test routes"). */
 export const internalRoutes: RouteObject[] = [
-  page('test', 'test', async () => ({
-    Component: (await import('../pages/internal-index-page')).InternalIndexPage,
-  })),
-  page('test/design-1', 'designStore', async () => ({
-    Component: (await import('../../features/showcase/pages/store-showcase-page'))
-      .StoreShowcasePage,
-  })),
-  page('test/design-2', 'designGallery', async () => ({
-    Component: (await import('../../features/showcase/pages/blocks-gallery-page'))
-      .BlocksGalleryPage,
-  })),
+  page(
+    'test',
+    'test',
+    withTexts([], async () => ({
+      Component: (await import('../pages/internal-index-page')).InternalIndexPage,
+    })),
+  ),
+  page(
+    'test/design-1',
+    'designStore',
+    withTexts(['home'], async () => ({
+      Component: (await import('../../features/showcase/pages/store-showcase-page'))
+        .StoreShowcasePage,
+    })),
+  ),
+  page(
+    'test/design-2',
+    'designGallery',
+    withTexts(['home'], async () => ({
+      Component: (await import('../../features/showcase/pages/blocks-gallery-page'))
+        .BlocksGalleryPage,
+    })),
+  ),
 ];

@@ -1,41 +1,50 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { coreTexts, groupTexts, type Texts } from '../texts/split-texts';
+import { TEXT_GROUP_NAMES } from '../texts/text-groups';
 
-const LOCALE_FILE = /^[a-z]{2,3}(?:-[A-Za-z0-9]+)?\.json$/;
-const PUBLIC_PATH = /^\/locales\/([^/?#]+\.json)(?:[?#].*)?$/;
+const LOCALE_FILE = /^([a-z]{2,3}(?:-[A-Za-z0-9]+)?)\.json$/;
+const PUBLIC_PATH = /^\/locales\/([^?#]+\.json)(?:[?#].*)?$/;
 
-/** The locale files (validated as JSON and minified), keyed by file name. */
-async function readLocales(dir: string): Promise<Map<string, string>> {
-  const names = (await readdir(dir)).filter((name) => LOCALE_FILE.test(name));
-  const entries = await Promise.all(
-    names.map(async (name) => {
-      const text = await readFile(path.join(dir, name), 'utf8');
-      return [name, JSON.stringify(JSON.parse(text))] as const;
-    }),
-  );
-  return new Map(entries);
+/**
+ * Every file a language is served as, keyed by path under `/locales/`: `{lng}.json` holds its
+ * core texts and `{lng}/{group}.json` each group (validated as JSON and minified).
+ */
+async function readLocaleFiles(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const name of await readdir(dir)) {
+    const language = LOCALE_FILE.exec(name)?.[1];
+    if (language === undefined) continue;
+    const texts = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as Texts;
+    files.set(`${language}.json`, JSON.stringify(coreTexts(texts)));
+    for (const group of TEXT_GROUP_NAMES) {
+      files.set(`${language}/${group}.json`, JSON.stringify(groupTexts(texts, group)));
+    }
+  }
+  return files;
 }
 
 /**
- * Serves every locale as its own file, `/locales/{lng}.json` (SPEC §7 "localization files per
- * language"): emitted into the build, and answered from the sources by the dev server.
+ * Serves every locale as files of its own (SPEC §7 "localization files per language"), a core
+ * file and one per text group: emitted into the build, and answered from the sources by the
+ * dev server. The browser fetches them for every language but English, which it bundles.
  */
 export function localeFiles(localesDir: string): Plugin {
   return {
     name: 'sauda-locale-files',
     async generateBundle() {
-      for (const [name, source] of await readLocales(localesDir)) {
+      for (const [name, source] of await readLocaleFiles(localesDir)) {
         this.emitFile({ type: 'asset', fileName: `locales/${name}`, source });
       }
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const name = PUBLIC_PATH.exec(request.url ?? '')?.[1];
-        if (!name || !LOCALE_FILE.test(name)) return next();
-        readLocales(localesDir).then(
-          (locales) => {
-            const source = locales.get(name);
+        if (!name) return next();
+        readLocaleFiles(localesDir).then(
+          (files) => {
+            const source = files.get(name);
             if (source === undefined) return next();
             response.setHeader('content-type', 'application/json; charset=utf-8');
             response.setHeader('cache-control', 'no-cache');

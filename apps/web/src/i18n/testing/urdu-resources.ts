@@ -1,5 +1,6 @@
 import { i18next } from '../i18n';
 import type { ResourceLanguage } from 'i18next';
+import { markTextsLoaded } from '../texts/load-texts';
 
 const files = import.meta.glob<ResourceLanguage>('../locales/ur.json', {
   eager: true,
@@ -9,9 +10,10 @@ const files = import.meta.glob<ResourceLanguage>('../locales/ur.json', {
 export const urResources: ResourceLanguage = files['../locales/ur.json'] ?? {};
 
 /**
- * Puts the Urdu messages in place the way loading `/locales/ur.json` would, so a test can
- * switch to Urdu without a server.
+ * Puts every Urdu message in place, as loading its core file and every group would, so a test
+ * can switch to Urdu without a server.
  */
 export function provideUrduResources(): void {
   i18next.addResourceBundle('ur', 'translation', urResources, true, true);
+  markTextsLoaded('ur');
 }
