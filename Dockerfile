@@ -33,6 +33,8 @@ COPY --from=build /app/apps/api/dist apps/api/dist
 # The compiled server reads the SQL migrations from src (apps/api/src/db/migrate.ts).
 COPY --from=build /app/apps/api/src/db/migrations apps/api/src/db/migrations
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The server renders the catalog's pages with the web build's server-side bundle.
+COPY --from=build /app/apps/web/dist-prerender apps/web/dist-prerender
 # The code stays root's and read-only; the app user may write only DATA_DIR (disk storage, PGlite).
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

@@ -13,6 +13,7 @@ import { pageMetaFile } from './src/features/seo/build/page-meta-plugin';
 import { precompressAssets } from './precompress-assets';
 import { preloadFonts } from './preload-fonts';
 import { localeFiles } from './src/i18n/build/locale-files-plugin';
+import { textGroupModules } from './src/i18n/build/text-group-modules-plugin';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -71,8 +72,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
 
 function webConfig(isSsrBuild: boolean): UserConfig {
   return {
-    plugins: [react(), ...(isSsrBuild ? [] : browserBuildPlugins())],
-    define: appVersionDefine(),
+    // Both builds: the texts' core and groups are modules of their own (src/i18n/texts).
+    plugins: [react(), textGroupModules(), ...(isSsrBuild ? [] : browserBuildPlugins())],
+    // The server-side bundle renders pages as the production browser build does (same class
+    // names, React's production mode) whatever NODE_ENV the process that loads it runs with.
+    define: {
+      ...appVersionDefine(),
+      ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    },
     resolve: {
       // `source` makes @sauda/domain resolve to its TypeScript, so the web needs no domain build.
       conditions: ['source', ...defaultClientConditions],
@@ -100,6 +107,8 @@ function webConfig(isSsrBuild: boolean): UserConfig {
     },
     build: {
       target: 'es2022',
+      // The server-side bundle is code only: the browser build serves the public files.
+      copyPublicDir: !isSsrBuild,
       sourcemap: true,
       chunkSizeWarningLimit: 400,
       // No preload links injected by script: on a pre-rendered page, inserting them (about 60 on

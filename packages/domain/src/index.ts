@@ -10,6 +10,7 @@ export * from './map-defaults.js';
 export * from './web-client.js';
 export * from './languages.js';
 export * from './trade-types.js';
+export * from './session-hint.js';
 export * from './input-filters.js';
 export * from './messages.js';
 export * from './money.js';

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import path from 'node:path';
 import { validate, ValidationSeverity, type ValidatorSettings } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { migrationsFolder } from '../db/migrate.js';
+import { rendererEntry } from '../http/server-rendering/page-renderer.js';
 import { buildTestApp } from '../test/build-test-app.js';
 import { argsOf, dockerfileStages } from './dockerfile-stages.js';
 import { freeLocalPort } from './local-port.js';
@@ -84,6 +86,7 @@ describe('Dockerfile', () => {
         'apps/api/dist',
         'packages/domain/dist',
         fromRepoRoot(webDist),
+        fromRepoRoot(path.dirname(rendererEntry(webDist))),
         fromRepoRoot(migrationsFolder),
       ]),
     );

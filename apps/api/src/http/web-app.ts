@@ -15,6 +15,11 @@ import { PAGE_META_FILE, parsePageMetaFile } from './seo/page-meta-file.js';
 import { PRERENDERED_DIR, prerenderedPages } from './seo/prerendered-pages.js';
 import { publicOrigin } from './seo/public-origin.js';
 import { seoRoutes } from './seo/seo.routes.js';
+import {
+  catalogPageAnswer,
+  type CatalogPageAnswer,
+} from './server-rendering/catalog-page-answer.js';
+import { pageRenderer } from './server-rendering/page-renderer.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Paths the SPA never owns: their unknown URLs answer the JSON 404.
@@ -45,12 +50,28 @@ export function wantsSpaPage(request: FastifyRequest): boolean {
 
 const compressPage = pageCompressor();
 
-/** A page's HTML with its own meta: revalidated like index.html, with an ETag to make that cheap. */
-function sendPageHtml(request: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+/**
+ * A page's HTML with its own meta: revalidated like index.html, with an ETag to make that cheap.
+ * A rendered catalog page depends on the session cookie; a personal one (it holds a new guest's
+ * session) is never stored, nor compressed from a cache.
+ */
+function sendPageHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: string,
+  rendered?: CatalogPageAnswer,
+): FastifyReply {
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  const { body, encoding } = compressPage(html, etag, request.headers['accept-encoding']);
+  const personal = rendered?.personal === true;
+  reply.header('vary', rendered ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+  if (personal) reply.header('cache-control', 'no-store');
+  else reply.header('cache-control', 'no-cache').header('etag', etag);
+  if (!personal && request.headers['if-none-match'] === etag) return reply.code(304).send();
+  const { body, encoding } = compressPage(
+    html,
+    personal ? null : etag,
+    request.headers['accept-encoding'],
+  );
   if (encoding) reply.header('content-encoding', encoding);
   return reply.type('text/html; charset=utf-8').send(body);
 }
@@ -86,6 +107,7 @@ function spaPageAnswer(app: FastifyInstance, webDistDir: string) {
   const indexHtml = builtFile(path.join(webDistDir, 'index.html'), (text) => text);
   const prerendered = prerenderedPages(webDistDir);
   const pageMeta = builtFile(path.join(webDistDir, PAGE_META_FILE), parsePageMetaFile);
+  const renderer = pageRenderer(webDistDir);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const pathname = pathnameOf(request);
     if (isNoindexPath(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
@@ -98,8 +120,10 @@ function spaPageAnswer(app: FastifyInstance, webDistDir: string) {
       meta &&
       (htmlForPublicPage(html, meta, pathname, origin) ??
         (await htmlForCatalogPage(app, html, { meta, origin }, pathname)));
+    const rendered = html && (await catalogPageAnswer(app, renderer, request, pageHtml ?? html));
     // Not returned: a reply is a thenable, and the caller already waits on it (see below).
-    if (pageHtml) void sendPageHtml(request, reply, pageHtml);
+    if (rendered) void sendPageHtml(request, reply, rendered.html, rendered);
+    else if (pageHtml) void sendPageHtml(request, reply, pageHtml);
     else void reply.sendFile('index.html');
   };
 }
@@ -129,6 +153,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     globIgnore: ['robots.txt', 'sitemap.xml', `${PRERENDERED_DIR}/**`],
     // The build writes .br and .gz beside each text file; browsers that accept them get those.
     preCompressed: true,
+    // "/" is a page like the others (the store listing), not the file index.html.
+    index: false,
     cacheControl: false,
     setHeaders: (response, filePath) => {
       response.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');

@@ -18,6 +18,13 @@ export interface RequesterConfig {
   onSessionExpired: (error: RequestError) => void;
   /** Actions left out of the cancel-earlier-request rule. */
   exemptActions: readonly string[];
+  /**
+   * Sends a call: the browser's fetch. Rendering a page on the server answers from the API in
+   * the same process instead, where every page rendered at once shares this module: there, no
+   * call may cancel another's (`cancelsEarlier` false).
+   */
+  send: typeof fetch;
+  cancelsEarlier: boolean;
 }
 
 const defaults: RequesterConfig = {
@@ -26,6 +33,8 @@ const defaults: RequesterConfig = {
   getVisitorId: () => null,
   onSessionExpired: () => undefined,
   exemptActions: DEFAULT_EXEMPT_ACTIONS,
+  send: (input, init) => fetch(input, init),
+  cancelsEarlier: true,
 };
 
 let current: RequesterConfig = defaults;

@@ -79,7 +79,9 @@ export async function request(options: RequestOptions & { schema?: z.ZodType }):
   const url = resolveRequestUrl(options.url, options.base ?? 'v1', options.query);
   const controller = new AbortController();
   const exempt =
-    options.exemptFromBulkCancel ?? (action !== undefined && config.exemptActions.includes(action));
+    !config.cancelsEarlier ||
+    (options.exemptFromBulkCancel ??
+      (action !== undefined && config.exemptActions.includes(action)));
   const handle = pendingRequests.register(requestKey(method, url), controller, exempt);
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -96,7 +98,7 @@ export async function request(options: RequestOptions & { schema?: z.ZodType }):
     if (controller.signal.aborted) throw failure('network', undefined);
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await config.send(url, {
         method,
         headers: buildRequestHeaders({
           auth,

@@ -6,9 +6,12 @@ import { configureAuthRequester } from '../features/auth/session/configure-auth-
 import { directionOf, initI18n } from '../i18n';
 import { endPageHydration, startPageHydration } from '../ui/page-hydration';
 import { revealAllParts } from '../ui/reveal-when-visible';
+import { createQueryClient } from '../api/query-client';
 import { App } from './app';
 import { loadRtlCache } from './emotion-cache';
 import { canHydrate } from './prerender/can-hydrate';
+import { adoptPageData } from './prerender/page-data';
+import { adoptPageGuest } from './prerender/page-guest';
 import { nextTask } from './next-task';
 import { createAppRouter } from './router';
 
@@ -16,6 +19,7 @@ import { createAppRouter } from './router';
 export async function startApp(container: HTMLElement): Promise<void> {
   // Before the first call: every request carries the session, the visitor id and the
   // selected address's location.
+  adoptPageGuest();
   configureAuthRequester();
   configureLocationRequester();
   const i18n = await initI18n();
@@ -33,9 +37,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
     revealAllParts();
   });
   i18n.on('languageChanged', revealAllParts);
+  const queryClient = createQueryClient();
+  adoptPageData(queryClient);
   const app = (
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>
   );
   if (hydrate) {

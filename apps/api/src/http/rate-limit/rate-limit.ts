@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { AppDb } from '../../db/client.js';
 import { rateLimited } from '../app-error.js';
+import { isRenderCall } from '../server-rendering/in-process-fetch.js';
 import { rateLimitStore } from './rate-limit-store.js';
 import { databaseCounters, memoryCounters } from './request-counters.js';
 
@@ -28,7 +29,8 @@ export async function registerRateLimit(
     max: config.rateLimitMax,
     timeWindow: 60_000,
     store: rateLimitStore(config.rateLimitShared === 'all' ? shared : memoryCounters(), shared),
-    allowList: (request) => !request.url.startsWith(API_PREFIX),
+    // The reads of a page the server renders: the visitor's own request is the page's.
+    allowList: (request) => !request.url.startsWith(API_PREFIX) || isRenderCall(request),
     errorResponseBuilder: (_request, context) =>
       rateLimited(KEYED_SERVER_MESSAGES.rateLimitedFor(context.ttl / 1000)),
   });

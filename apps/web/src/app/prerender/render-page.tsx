@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { initI18n } from '../../i18n';
+import { initI18n, loadAllTexts } from '../../i18n';
 import { AppProviders } from '../app-providers';
 import { createLtrCache, SERVER_STYLES_ATTRIBUTE } from '../emotion-cache';
 import { appRoutes } from '../routes/app-routes';
@@ -35,11 +36,13 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * Renders a page of the app to HTML as a first-time visitor sees it (English, nothing stored,
- * no data fetched yet), with every lazy part loaded, so the browser can hydrate it in place.
+ * Renders a page of the app to HTML as a first-time visitor sees it (English, nothing stored),
+ * with every lazy part loaded, so the browser can hydrate it in place. Without `queryClient`
+ * no data is fetched; with one, the page shows what that client holds.
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, queryClient?: QueryClient): Promise<RenderedPage> {
   await initI18n('en');
+  await loadAllTexts();
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers a redirect, not a page`);
@@ -47,7 +50,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const cache = createLtrCache();
   const emotionServer = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
-    <AppProviders serverCache={cache}>
+    <AppProviders serverCache={cache} queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
     // Every boundary inline, in document order: no reveal scripts, which the CSP would block.

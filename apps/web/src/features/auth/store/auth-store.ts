@@ -1,6 +1,7 @@
 import type { User } from '@sauda/domain';
 import { authStateForLogin, authStateSchema, emptyAuthState, type AuthState } from './auth-state';
 import { readStorage, writeStorage } from './browser-storage';
+import { writeSessionHint } from './session-hint';
 
 export const AUTH_STORAGE_KEY = 'auth';
 
@@ -25,6 +26,10 @@ function load(): AuthState {
 class AuthStore {
   private state: AuthState = load();
   private readonly listeners = new Set<Listener>();
+
+  constructor() {
+    writeSessionHint(this.state.user !== null);
+  }
 
   getState = (): AuthState => this.state;
 
@@ -60,12 +65,14 @@ class AuthStore {
   /** Picks up what another tab wrote, so all tabs share one session. */
   reload(): void {
     this.state = load();
+    writeSessionHint(this.state.user !== null);
     this.emit();
   }
 
   private set(next: AuthState): void {
     this.state = next;
     writeStorage(AUTH_STORAGE_KEY, next.user === null ? null : JSON.stringify(next));
+    writeSessionHint(next.user !== null);
     this.emit();
   }
 

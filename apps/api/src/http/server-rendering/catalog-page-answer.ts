@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { needsGuest, signInFirstVisitGuest } from './first-visit-guest.js';
+import type { PageRenderer } from './page-renderer.js';
+import { isRenderedCatalogPage, renderedPage, withRenderedPage } from './rendered-pages.js';
+
+export interface CatalogPageAnswer {
+  html: string;
+  /** It holds a guest's session: no cache may keep it. */
+  personal: boolean;
+}
+
+/**
+ * A catalog page as the server renders it: `pageHtml` (index.html with the page's head) holding
+ * the page and its data, and for a first-time visitor the guest the page is shown to. Null for
+ * other pages, without a renderer, or when the page cannot be rendered.
+ */
+export async function catalogPageAnswer(
+  app: FastifyInstance,
+  renderer: () => Promise<PageRenderer | null>,
+  request: FastifyRequest,
+  pageHtml: string,
+): Promise<CatalogPageAnswer | null> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (!isRenderedCatalogPage(pathname)) return null;
+  const loaded = await renderer();
+  const page = loaded && (await renderedPage(app, loaded, request.url));
+  if (!loaded || !page) return null;
+  const guest = needsGuest(request) ? await signInFirstVisitGuest(app, request) : null;
+  const guestScript = guest ? loaded.pageGuestScript(guest) : '';
+  return { html: withRenderedPage(pageHtml, page, guestScript), personal: guest !== null };
+}
