@@ -37,6 +37,7 @@ import { storedUploadsRoutes } from './modules/media/stored-uploads.routes.js';
 import { merchantRoutes } from './modules/merchant/merchant.routes.js';
 import { orderSweepPlugin } from './modules/orders/auto-cancel/order-sweep.plugin.js';
 import { orderEventsHubPlugin } from './modules/orders/events/order-events-hub.plugin.js';
+import { orderHistoryCachePlugin } from './modules/orders/history-cache/order-history-cache.plugin.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { uploadsRoutes } from './modules/media/uploads.routes.js';
 import { receiptsRoutes } from './modules/receipts/receipts.routes.js';
@@ -161,8 +162,10 @@ export async function buildApp({
   await app.register(instanceBusPlugin);
   await app.register(catalogCacheSyncPlugin);
   await app.register(authPlugin);
-  // Order lifecycle shared by several route modules: one events listener, one auto-cancel sweep.
+  // Order lifecycle shared by several route modules: one events listener, the kept histories,
+  // one auto-cancel sweep.
   await app.register(orderEventsHubPlugin);
+  await app.register(orderHistoryCachePlugin);
   await app.register(orderSweepPlugin);
   // The composition root: every service is built once here and handed to the plugins that use it.
   const services = buildServices(config, database.db, app.log, overrides);

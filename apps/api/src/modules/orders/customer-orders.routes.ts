@@ -7,7 +7,8 @@ import {
 } from '@sauda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../../http/auth.plugin.js';
-import { cancelOrder, getOrder, listOrders } from './orders.service.js';
+import { keptOrdersJson, sendEncodedJson } from './history-cache/order-history-pages.js';
+import { cancelOrder, getOrder } from './orders.service.js';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -28,7 +29,11 @@ export const customerOrdersRoutes: FastifyPluginAsyncZod = (app) => {
       },
       preHandler: requireUser,
     },
-    (request) => listOrders(app.db, currentUser(request), request.query),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const json = await keptOrdersJson(app.orderHistoryCache, app.db, user, request.query);
+      return sendEncodedJson(reply, json);
+    },
   );
 
   app.get(

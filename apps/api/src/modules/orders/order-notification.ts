@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import type { InvoiceRow } from '../invoices/invoices.repository.js';
 import type { OrderRow } from '../invoices/order-placement.repository.js';
+import { noteOrderChange } from './history-cache/order-changes-scope.js';
 
 /** The Postgres channel every API instance listens on for order status changes. */
 export const ORDER_EVENTS_CHANNEL = 'order_events';
@@ -42,7 +43,11 @@ export function orderNotificationOf(
   };
 }
 
-/** Delivered to listeners when the transaction commits, and not at all when it rolls back. */
+/**
+ * Delivered to listeners when the transaction commits, and not at all when it rolls back. Every
+ * placement and status move passes here: it is also where the shopper's kept history is emptied.
+ */
 export async function notifyOrderEvent(db: AppDb, notification: OrderNotification): Promise<void> {
+  noteOrderChange(notification.user_id);
   await db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(notification)})`);
 }
