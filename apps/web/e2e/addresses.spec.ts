@@ -76,8 +76,8 @@ test.describe('address book', () => {
     test.setTimeout(120_000);
     await page.goto('/products');
     await page
-      .getByRole('tablist', { name: 'Shop by industry' })
-      .getByRole('tab', { name: 'Food', exact: true })
+      .getByRole('navigation', { name: 'Shop by industry' })
+      .getByRole('link', { name: 'Food', exact: true })
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Food stores near you');
     const deliverTo = deliverToButton(page);

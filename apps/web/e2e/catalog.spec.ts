@@ -24,13 +24,13 @@ async function openProductInStock(page: Page): Promise<ProductAnswer['product']>
 }
 
 test.describe('browsing the catalog', () => {
-  test('industry tab → store → category → product → stepper limits → cart badge', async ({
+  test('industry link → store → category → product → stepper limits → cart badge', async ({
     page,
   }) => {
     test.setTimeout(60_000);
     await page.goto('/products');
-    const tabs = page.getByRole('tablist', { name: 'Shop by industry' });
-    await tabs.getByRole('tab', { name: 'Food', exact: true }).click();
+    const industries = page.getByRole('navigation', { name: 'Shop by industry' });
+    await industries.getByRole('link', { name: 'Food', exact: true }).click();
     await expect(page).toHaveURL(/industryId=\d+/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Food stores near you');
 

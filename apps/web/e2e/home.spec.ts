@@ -31,16 +31,17 @@ test.describe('home page', () => {
     await expect(page).toHaveTitle(/Sauda/);
   });
 
-  test('an industry tile opens its stores with its tab selected', async ({ page }) => {
+  test('an industry tile opens its stores with its industry selected', async ({ page }) => {
     await page.goto('/home');
     const tile = page.getByTestId('industry-grid').getByRole('link').first();
     const name = (await tile.textContent()) ?? '';
     await tile.click();
     await expect(page).toHaveURL(/\/products\?industryId=\d+$/);
-    await expect(page.getByRole('tab', { name, exact: true })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Shop by industry' })
+        .getByRole('link', { name, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('never scrolls sideways', async ({ page }) => {

@@ -12,21 +12,22 @@ test.describe('store listing', () => {
     );
     await expect(header.getByRole('button', { name: 'Cart' })).toContainText('0');
 
-    const tabs = header.getByRole('tablist', { name: 'Shop by industry' });
+    const industries = header.getByRole('navigation', { name: 'Shop by industry' });
     // No industryId: the first industry type is the one listed.
-    await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
-    const second = tabs.getByRole('tab').nth(1);
+    await expect(industries.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
+    const second = industries.getByRole('link').nth(1);
     const name = (await second.textContent()) ?? '';
     await second.click();
     await expect(page).toHaveURL(/\/products\?industryId=\d+$/);
-    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(second).toHaveAttribute('aria-current', 'page');
+    await expect(industries.getByRole('link').first()).not.toHaveAttribute('aria-current');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} stores near you`);
     const main = page.getByRole('main');
     await expect(main.getByRole('article').first()).toBeVisible();
     await expect(main.getByText(/^Showing 1–\d+ of \d+ stores$/)).toBeVisible();
   });
 
-  test('pages through results, and an industry tab resets the search and page to 1', async ({
+  test('pages through results, and an industry link resets the search and page to 1', async ({
     page,
   }) => {
     await page.goto('/products?search=biryani');
@@ -44,8 +45,11 @@ test.describe('store listing', () => {
         .first(),
     ).toBeVisible();
 
-    const tab = page.getByRole('tablist', { name: 'Shop by industry' }).getByRole('tab').nth(1);
-    await tab.click();
+    const industry = page
+      .getByRole('navigation', { name: 'Shop by industry' })
+      .getByRole('link')
+      .nth(1);
+    await industry.click();
     await expect(page).toHaveURL(/\/products\?industryId=\d+$/);
     await expect(page.getByRole('combobox', { name: 'Search stores' })).toHaveValue('');
     await expect(page.getByText(/^Showing 1–\d+ of \d+ stores$/)).toBeVisible();

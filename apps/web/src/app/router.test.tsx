@@ -121,12 +121,15 @@ describe('app router', () => {
     expect(links[0]).toHaveAttribute('href', '/products?industryId=1');
   });
 
-  it('shows the shopper header with industry tabs on /products', async () => {
+  it('shows the shopper header with the industry links on /products', async () => {
     await renderAppAt('/products?industryId=2');
-    const tabs = await screen.findByRole('tablist', { name: 'Shop by industry' }, LAZY);
-    const grocery = within(tabs).getByRole('tab', { name: 'Grocery' });
+    const industries = await screen.findByRole('navigation', { name: 'Shop by industry' }, LAZY);
+    const grocery = within(industries).getByRole('link', { name: 'Grocery' });
     expect(grocery).toHaveAttribute('href', '/products?industryId=2');
-    expect(grocery).toHaveAttribute('aria-selected', 'true');
+    expect(grocery).toHaveAttribute('aria-current', 'page');
+    expect(within(industries).getByRole('link', { name: 'Food' })).not.toHaveAttribute(
+      'aria-current',
+    );
     expect(screen.getByRole('combobox', { name: 'Search stores' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Select Address/ })).toBeInTheDocument();
     expect(

@@ -12,7 +12,7 @@ import { LanguageMenuButton } from '../../../ui/language-switch';
 import { CartButton } from './cart-button';
 import { DeliverToButton } from './deliver-to-button';
 import { HeaderAccount } from './header-account';
-import { IndustryTabs } from './industry-tabs';
+import { IndustryNav } from './industry-nav';
 import { SHOPPER_DRAWER_ID } from '../shared/panel-ids';
 import { StoreSearchBox } from '../../../features/catalog/search/store-search-box';
 
@@ -95,7 +95,7 @@ export function ShopperHeader({
           <Box sx={{ order: 6, flexBasis: '100%', height: 0, display: { md: 'none' } }} />
         </Box>
       </Container>
-      <IndustryTabs />
+      <IndustryNav />
     </AppBar>
   );
 }

@@ -15,7 +15,7 @@ const ShopperDrawer = lazy(async () => ({
 type OpenPanel = 'menu' | 'login' | 'address' | null;
 
 /**
- * The shopping pages: shopper header with industry tabs, the page, the footer. The page shows
+ * The shopping pages: shopper header with the industry links, the page, the footer. The page shows
  * once a user exists (SPEC §2 authenticated wrapper); until then the guest signs in.
  */
 export function ShopperLayout() {

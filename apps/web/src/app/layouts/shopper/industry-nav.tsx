@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { industriesQueryOptions } from '../../../api/endpoints/get-industries';
@@ -14,30 +13,35 @@ import { catalogKeys } from '../../../shared/catalog/catalog-keys';
 import { listingHref } from '../../../features/catalog/listing/listing-params';
 import { IndustryIcon } from '../../../ui/industry-icon';
 import { sortIndustries } from '../../../ui/sort-industries';
+import { IndustryNavLink } from './industry-nav-link';
+import { useKeepInView } from './use-keep-in-view';
 
 /** The listing's industry: ?industryId, else the first industry type (SPEC §2); none in a search. */
-function useActiveIndustryId(firstId: number | undefined): string | false {
+function useActiveIndustryId(firstId: number | undefined): string | null {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const onListing = pathname === '/products' || pathname === '/';
-  if (!onListing || params.has('search')) return false;
-  return params.get('industryId') ?? (firstId === undefined ? false : String(firstId));
+  if (!onListing || params.has('search')) return null;
+  return params.get('industryId') ?? (firstId === undefined ? null : String(firstId));
 }
 
 /**
- * The secondary bar: one tab per industry, each going to /products?industryId={id}. The link
- * drops any search and page (SPEC §4: search reset, page index back to 1) and the store list
- * reloads.
+ * The secondary bar: a scrolling row of links, one per industry, each going to
+ * /products?industryId={id}. The link drops any search and page (SPEC §4: search reset, page
+ * index back to 1) and the store list reloads. Plain links rather than MUI's scrollable Tabs:
+ * those measure their scroll buttons and indicator on mount, about 45 ms of main-thread time
+ * on every shopper page of a slow phone.
  */
-export function IndustryTabs() {
+export function IndustryNav() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const row = useRef<HTMLElement>(null);
   const { data, isPending, isError, refetch } = useQuery({
     ...industriesQueryOptions(),
     select: sortIndustries,
   });
   const active = useActiveIndustryId(data?.[0]?.id);
-  const known = data?.some((industry) => String(industry.id) === active) ? active : false;
+  useKeepInView(row, '[aria-current="page"]', data ? active : null);
 
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -63,32 +67,31 @@ export function IndustryTabs() {
           </Stack>
         )}
         {data && (
-          <Tabs
-            value={known}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
+          <Box
+            component="nav"
+            ref={row}
             aria-label={t('shopper.industries')}
-            sx={{ flex: 1, minWidth: 0 }}
+            sx={{ flex: 1, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'thin' }}
           >
-            {data.map((industry) => (
-              <Tab
-                key={industry.id}
-                value={String(industry.id)}
-                label={industry.name}
-                component={RouterLink}
-                to={listingHref(industry.id, 1)}
-                onClick={() =>
-                  void queryClient.invalidateQueries({
-                    queryKey: catalogKeys.companyLists(industry.id),
-                  })
-                }
-                icon={<IndustryIcon src={industry.icon_url} name={industry.name} size={26} />}
-                iconPosition="start"
-                sx={{ minHeight: 48, gap: 0.5, px: 1.5 }}
-              />
-            ))}
-          </Tabs>
+            <Box component="ul" sx={{ display: 'flex', m: 0, p: 0, listStyle: 'none' }}>
+              {data.map((industry) => (
+                <li key={industry.id}>
+                  <IndustryNavLink
+                    to={listingHref(industry.id, 1)}
+                    aria-current={String(industry.id) === active ? 'page' : undefined}
+                    onClick={() =>
+                      void queryClient.invalidateQueries({
+                        queryKey: catalogKeys.companyLists(industry.id),
+                      })
+                    }
+                  >
+                    <IndustryIcon src={industry.icon_url} name={industry.name} size={26} />
+                    {industry.name}
+                  </IndustryNavLink>
+                </li>
+              ))}
+            </Box>
+          </Box>
         )}
       </Container>
     </Box>
