@@ -26,10 +26,9 @@ const MODULES_FIRST = [
   // waits for the browser to load the site's storage.
   () => import('./config/env'),
   () => import('./features/auth/store/auth-store'),
-  // The app's own start-up code, a part at a time: texts, theme, the consent banner, routes.
+  // The app's own start-up code, a part at a time: texts, theme, routes.
   () => import('./i18n'),
   () => import('./theme'),
-  () => import('./features/consent/cookie-consent'),
   () => import('./app/routes/app-routes'),
 ];
 

@@ -7,11 +7,11 @@
  * docs/decisions/0012-web-start-up.md).
  */
 export const START_UP_BUDGETS = {
-  home: { scriptKb: 355, blockingMs: 1000 },
-  products: { scriptKb: 410, blockingMs: 2000 },
-  store: { scriptKb: 425, blockingMs: 2000 },
-  product: { scriptKb: 405, blockingMs: 2000 },
-  cart: { scriptKb: 405, blockingMs: 2000 },
+  home: { scriptKb: 320, blockingMs: 1000 },
+  products: { scriptKb: 350, blockingMs: 1500 },
+  store: { scriptKb: 355, blockingMs: 1500 },
+  product: { scriptKb: 335, blockingMs: 1500 },
+  cart: { scriptKb: 365, blockingMs: 1500 },
 } as const;
 
 export type BudgetedPage = keyof typeof START_UP_BUDGETS;

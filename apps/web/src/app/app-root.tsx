@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SessionBridge } from '../features/auth/session/session-bridge';
-import { CookieConsent } from '../features/consent/cookie-consent';
+import { DeferredCookieConsent } from '../features/consent/deferred-cookie-consent';
 import { InstallableApp } from '../features/pwa/installable-app';
 import { DocumentTitle } from './layouts/shared/document-title';
 import { NavigationProgress } from './layouts/shared/navigation-progress';
@@ -22,7 +22,7 @@ export function AppRoot() {
       <HydrationBoundary>
         <Outlet />
       </HydrationBoundary>
-      <CookieConsent />
+      <DeferredCookieConsent />
     </>
   );
 }

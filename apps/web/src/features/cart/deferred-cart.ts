@@ -3,73 +3,83 @@ import { CartEvents } from './cart-events';
 import type { CartLine, CartLineInput } from './cart-line';
 import type { CartPort, FreshProducts } from './cart-port';
 import { CartStorageError } from './cart-storage-error';
+import { NO_SUMMARY_MIRROR, type CartSummary, type CartSummaryMirror } from './cart-summary-mirror';
 
 const NO_LINES: readonly CartLine[] = [];
 
 /**
  * A cart whose implementation loads on first use. The browser database (Dexie) is a sizeable
- * library that only shopping pages need: marketing pages never pay for it, and the shopper
- * header's badge pulls it in as soon as it subscribes. Until then the cart reads as empty and
- * not yet loaded.
+ * library that only shopping pages need, and not at start: until it has loaded and read the
+ * lines, the count and total come from the summary mirrored in local storage, so the header's
+ * badge costs nothing. Any operation (`getAll` too, which the pages that show the lines call)
+ * loads it; the mirror is rewritten from the real lines after every change.
  */
 export class DeferredCart implements CartPort {
   private inner: CartPort | null = null;
   private loading: Promise<CartPort> | null = null;
   private leaveInner: (() => void) | null = null;
+  private leaveMirror: (() => void) | null = null;
+  private mirrored: CartSummary | null;
   private readonly events = new CartEvents();
 
-  constructor(private readonly loadCart: () => Promise<CartPort>) {}
-
-  async addItem(line: CartLineInput): Promise<CartLine> {
-    return (await this.load()).addItem(line);
+  constructor(
+    private readonly loadCart: () => Promise<CartPort>,
+    private readonly mirror: CartSummaryMirror = NO_SUMMARY_MIRROR,
+  ) {
+    this.mirrored = mirror.read();
   }
 
-  async updateQuantity(uniqueId: string, quantity: number): Promise<void> {
-    return (await this.load()).updateQuantity(uniqueId, quantity);
+  addItem(line: CartLineInput): Promise<CartLine> {
+    return this.change((cart) => cart.addItem(line));
   }
 
-  async removeItem(uniqueId: string): Promise<void> {
-    return (await this.load()).removeItem(uniqueId);
+  updateQuantity(uniqueId: string, quantity: number): Promise<void> {
+    return this.change((cart) => cart.updateQuantity(uniqueId, quantity));
   }
 
-  async clear(): Promise<void> {
-    return (await this.load()).clear();
+  removeItem(uniqueId: string): Promise<void> {
+    return this.change((cart) => cart.removeItem(uniqueId));
   }
 
-  async getAll(): Promise<readonly CartLine[]> {
-    return (await this.load()).getAll();
+  clear(): Promise<void> {
+    return this.change((cart) => cart.clear());
   }
 
-  async applyProducts(products: FreshProducts): Promise<void> {
-    return (await this.load()).applyProducts(products);
+  getAll(): Promise<readonly CartLine[]> {
+    return this.change((cart) => cart.getAll());
+  }
+
+  applyProducts(products: FreshProducts): Promise<void> {
+    return this.change((cart) => cart.applyProducts(products));
   }
 
   count(): number {
-    return this.inner?.count() ?? 0;
+    return this.readInner()?.count() ?? this.mirrored?.count ?? 0;
   }
 
   total(): Paisa {
-    return this.inner?.total() ?? 0;
+    return this.readInner()?.total() ?? this.mirrored?.total ?? 0;
   }
 
   lines(): readonly CartLine[] {
-    return this.inner?.lines() ?? NO_LINES;
+    return this.readInner()?.lines() ?? NO_LINES;
   }
 
   loaded(): boolean {
-    return this.inner?.loaded() ?? false;
+    return this.readInner() !== null;
   }
 
   subscribe(listener: () => void): () => void {
     const leave = this.events.onChange(listener);
     if (this.inner) this.followInner(this.inner);
-    else this.load().catch(() => undefined);
+    else this.followMirror();
     return () => {
       leave();
-      if (!this.events.watched) {
-        this.leaveInner?.();
-        this.leaveInner = null;
-      }
+      if (this.events.watched) return;
+      this.leaveInner?.();
+      this.leaveInner = null;
+      this.leaveMirror?.();
+      this.leaveMirror = null;
     };
   }
 
@@ -77,11 +87,27 @@ export class DeferredCart implements CartPort {
     return this.events.onError(listener);
   }
 
+  /** The loaded cart once it has read its storage: before that its count would read 0. */
+  private readInner(): CartPort | null {
+    return this.inner?.loaded() ? this.inner : null;
+  }
+
+  private async change<T>(operation: (cart: CartPort) => Promise<T>): Promise<T> {
+    const cart = await this.load();
+    try {
+      return await operation(cart);
+    } finally {
+      this.writeMirror();
+    }
+  }
+
   private load(): Promise<CartPort> {
     this.loading ??= this.loadCart().then(
       (cart) => {
         this.inner = cart;
         cart.onError((error) => this.events.failed(error));
+        this.leaveMirror?.();
+        this.leaveMirror = null;
         if (this.events.watched) this.followInner(cart);
         this.events.changed();
         return cart;
@@ -98,6 +124,26 @@ export class DeferredCart implements CartPort {
   }
 
   private followInner(cart: CartPort): void {
-    this.leaveInner ??= cart.subscribe(() => this.events.changed());
+    this.leaveInner ??= cart.subscribe(() => {
+      this.writeMirror();
+      this.events.changed();
+    });
+  }
+
+  /** Until the storage loads, another tab's change reaches this page through the mirror. */
+  private followMirror(): void {
+    this.leaveMirror ??= this.mirror.onOtherTabWrite(() => {
+      this.mirrored = this.mirror.read();
+      this.events.changed();
+    });
+  }
+
+  private writeMirror(): void {
+    const cart = this.readInner();
+    if (!cart) return;
+    const summary = { count: cart.count(), total: cart.total() };
+    if (summary.count === this.mirrored?.count && summary.total === this.mirrored.total) return;
+    this.mirrored = summary;
+    this.mirror.write(summary);
   }
 }

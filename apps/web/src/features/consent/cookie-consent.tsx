@@ -1,13 +1,17 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { env } from '../../config/env';
 import { consentStore as defaultStore, type ConsentStore } from './consent-store';
 import { ConsentBanner } from './consent-banner';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
 import { OPEN_COOKIE_SETTINGS_EVENT } from './open-cookie-settings';
 import { tagManagerIdFor } from './tag-manager-id';
 import { useConsent } from './use-consent';
 import { usePageSettled } from './use-page-settled';
 import { useTagManager } from './use-tag-manager';
+
+// A dialog (MUI's modal, switches) few visitors open: its code loads when it first opens.
+const CookieSettingsDialog = lazy(async () => ({
+  default: (await import('./cookie-settings-dialog')).CookieSettingsDialog,
+}));
 
 interface CookieConsentProps {
   /** Tests pass their own store. */
@@ -58,6 +62,9 @@ export function CookieConsent({
   const { choice, settingsOpen } = useConsent(store);
   const pageSettled = usePageSettled();
   const banner = useRef<HTMLElement>(null);
+  // Once opened the dialog stays mounted, so it can play its closing transition.
+  const [dialogOpened, setDialogOpened] = useState(settingsOpen);
+  if (settingsOpen && !dialogOpened) setDialogOpened(true);
   useTagManager(choice, tagManagerId);
 
   useEffect(() => {
@@ -79,12 +86,16 @@ export function CookieConsent({
           />
         </>
       )}
-      <CookieSettingsDialog
-        open={settingsOpen}
-        choice={choice}
-        onSave={(analytics) => store.decide(analytics)}
-        onClose={() => store.closeSettings()}
-      />
+      {dialogOpened && (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            open={settingsOpen}
+            choice={choice}
+            onSave={(analytics) => store.decide(analytics)}
+            onClose={() => store.closeSettings()}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,6 +8,8 @@ import { APP_VERSION_KEY, RELOADED_VERSIONS_KEY } from '../../app-version/app-ve
 import { AUTH_STORAGE_KEY } from '../../auth/store/auth-store';
 import { GUEST_SECRET_STORAGE_KEY, VISITOR_ID_STORAGE_KEY } from '../../auth/store/device-identity';
 import { CONSENT_STORAGE_KEY } from '../../consent/consent-storage';
+import { CART_SUMMARY_STORAGE_KEY } from '../../cart/cart-summary-mirror';
+import { SESSION_HINT_COOKIE } from '@sauda/domain';
 import { BACK_OFFICE_STORE_STORAGE_KEY } from '../../merchant/shell/model/remembered-store';
 import { APP_FILES_CACHE_PREFIX, RUNTIME_CACHE_NAMES } from '../../pwa/build/cache-names';
 import { LANGUAGE_STORAGE_KEY } from '../../../i18n';
@@ -115,6 +117,7 @@ describe('legal texts', () => {
       AUTH_STORAGE_KEY,
       VISITOR_ID_STORAGE_KEY,
       GUEST_SECRET_STORAGE_KEY,
+      SESSION_HINT_COOKIE,
       LANGUAGE_STORAGE_KEY,
       CONSENT_STORAGE_KEY,
       PROMO_HEADER_STORAGE_KEY,
@@ -123,6 +126,7 @@ describe('legal texts', () => {
       APP_VERSION_KEY,
       RELOADED_VERSIONS_KEY,
       LOCAL_DATABASE_NAME,
+      CART_SUMMARY_STORAGE_KEY,
       APP_FILES_CACHE_PREFIX,
       ...Object.values(RUNTIME_CACHE_NAMES),
     ]);
