@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateWhenVisible } from '../../../ui/hydrate-when-visible';
 
 /** `storeRow`: stores among other results; on a phone one swipeable row instead of a column. */
 export type GridKind = 'stores' | 'storeRow' | 'products';
+
+/**
+ * On a page the server rendered, the cards after these hydrate as they near the viewport: a
+ * phone's first screen holds at most four, and hydrating a page of 25 at once blocked a slow
+ * phone for hundreds of milliseconds.
+ */
+const EAGER_CARDS = 4;
 
 // minmax(0, 1fr): columns share the width equally whatever a picture's natural size is.
 const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
@@ -19,6 +27,7 @@ function gridSx(kind: GridKind) {
     p: 0,
     display: 'grid',
     gap: kind === 'products' ? { xs: 1.5, md: 2 } : { xs: 2, md: 2.5 },
+    '& > li > [data-hydrate-when-visible]': { height: '100%' },
   } as const;
   if (kind !== 'storeRow') return { ...base, gridTemplateColumns: COLUMNS[kind] };
   return {
@@ -63,7 +72,13 @@ export function CardGrid<T>({
       sx={{ ...gridSx(kind), opacity: stale ? 0.55 : 1, transition: 'opacity 150ms' }}
     >
       {items.map((item, index) => (
-        <li key={keyOf(item)}>{render(item, index)}</li>
+        <li key={keyOf(item)}>
+          {index < EAGER_CARDS ? (
+            render(item, index)
+          ) : (
+            <HydrateWhenVisible>{render(item, index)}</HydrateWhenVisible>
+          )}
+        </li>
       ))}
     </Box>
   );
