@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QuantityStepper } from '../../../ui/quantity-stepper';
+import { useHydrated } from '../../../ui/use-hydrated';
 import { cartLineFromProduct, useCart } from '../../cart';
 
 interface AddToCartPanelProps {
@@ -34,6 +35,8 @@ export function AddToCartPanel({
   const [state, setState] = useState<AddState>('idle');
   const [added, setAdded] = useState<string | null>(null);
   const busy = state === 'adding';
+  // On a page the server rendered, a tap before the app has taken over would be lost.
+  const ready = useHydrated();
 
   const add = async () => {
     setState('adding');
@@ -60,14 +63,14 @@ export function AddToCartPanel({
           maximum={stepperMaximum(product)}
           onChange={setQuantity}
           busy={busy}
-          disabled={soldOut}
+          disabled={soldOut || !ready}
           label={t('catalog.product.quantityOf', { name: product.name })}
         />
         <Button
           variant="contained"
           size="large"
           startIcon={<AddShoppingCartIcon />}
-          disabled={soldOut || quantity < 1 || busy}
+          disabled={soldOut || quantity < 1 || busy || !ready}
           onClick={() => void add()}
           sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 180, height: 47, minHeight: 47 }}
         >
