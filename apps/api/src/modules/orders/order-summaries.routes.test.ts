@@ -1,6 +1,6 @@
 import { orderSummaryOf, orderSummarySchema, type Order, type OrdersResponse } from '@sauda/domain';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countQueries } from '../../test/count-queries.js';
 import {
   insertShopper,
   insertStockedProduct,
@@ -29,20 +29,6 @@ async function detailOf(token: string, orderId: string): Promise<Order> {
   const response = await orders.detail(token, orderId);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ order: Order }>().order;
-}
-
-/** Every statement the app sends to the database while `run` runs, on either driver. */
-async function countQueries(database: Database, run: () => Promise<unknown>): Promise<number> {
-  const spy =
-    database.kind === 'pglite'
-      ? vi.spyOn(database.pglite, 'query')
-      : vi.spyOn(database.pool, 'query');
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { ordersQuerySchema, type OrdersResponse } from '@sauda/domain';
 import { describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../../db/client.js';
+import { countQueries as countStatements } from '../../../test/count-queries.js';
 import { CHECKOUT_NOW, insertShopper } from '../../invoices/testing/checkout-fixture.js';
 import { atMinute, placeThreeOfTen } from '../../merchant/orders/testing/pending-orders.js';
 import {
@@ -22,19 +22,9 @@ async function listed(token: string, query = ''): Promise<OrdersResponse> {
   return response.json<OrdersResponse>();
 }
 
-/** Every statement the app sends to the database while `run` runs, on either driver. */
-async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  const database: Database = checkout.testApp.database;
-  const spy =
-    database.kind === 'pglite'
-      ? vi.spyOn(database.pglite, 'query')
-      : vi.spyOn(database.pool, 'query');
-  try {
-    await run();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
+/** Every statement the app sends to the database while `run` runs. */
+function countQueries(run: () => Promise<unknown>): Promise<number> {
+  return countStatements(checkout.testApp.database, run);
 }
 
 /** Reads the tab twice: the second answer comes from memory. */
