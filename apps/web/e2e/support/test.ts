@@ -1,4 +1,4 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { test as base, type Browser, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -28,8 +28,29 @@ function waitForAppOnNavigation(page: Page): void {
   };
 }
 
+const watched = new WeakSet<Browser>();
+
+/** Contexts a journey opens itself (a second shopper, an owner) wait for the app too. */
+function waitForAppInNewContexts(browser: Browser): void {
+  if (watched.has(browser)) return;
+  watched.add(browser);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    if (options?.javaScriptEnabled !== false) context.on('page', waitForAppOnNavigation);
+    return context;
+  };
+}
+
 /** Playwright's `test`, with every page's `goto` and `reload` waiting for the app to start. */
-export const test = base.extend({
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      waitForAppInNewContexts(browser);
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   context: async ({ context, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) context.on('page', waitForAppOnNavigation);
     await use(context);
