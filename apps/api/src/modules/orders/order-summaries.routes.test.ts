@@ -1,7 +1,8 @@
 import { orderSummaryOf, orderSummarySchema, type Order, type OrdersResponse } from '@sauda/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { countQueries } from '../../test/count-queries.js';
 import {
+  CHECKOUT_NOW,
   insertShopper,
   insertStockedProduct,
   type Shopper,
@@ -32,6 +33,9 @@ async function detailOf(token: string, orderId: string): Promise<Order> {
 }
 
 beforeAll(async () => {
+  // Placed while the store is open: the tests' clock, frozen only inside each test, is set here too.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(CHECKOUT_NOW);
   shopper = await insertShopper(db());
   neighbour = await insertShopper(db());
   const stocked = await insertStockedProduct(db(), checkout.fixture, 1000);
@@ -50,6 +54,7 @@ beforeAll(async () => {
   const dispatched = await orders.moved(id(2), 'order_dispatched');
   await orders.moved(id(2), 'order_delivered', dispatched.handover_code ?? '');
   await orders.moved(id(3), 'order_confirmed');
+  vi.useRealTimers();
 }, 60_000);
 
 describe('GET /api/v1/users/orders summaries', () => {
