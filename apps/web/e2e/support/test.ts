@@ -28,31 +28,36 @@ function waitForAppOnNavigation(page: Page): void {
   };
 }
 
-const watched = new WeakSet<Browser>();
-
-/** Contexts a journey opens itself (a second shopper, an owner) wait for the app too. */
-function waitForAppInNewContexts(browser: Browser): void {
-  if (watched.has(browser)) return;
-  watched.add(browser);
+/**
+ * Contexts a journey opens itself (a second shopper, an owner) wait for the app too. Patched
+ * once the test's own context exists, and undone after the test: a context the runner makes
+ * for a test without JavaScript must not wait for an app that never starts.
+ */
+function waitForAppInNewContexts(browser: Browser): () => void {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
     if (options?.javaScriptEnabled !== false) context.on('page', waitForAppOnNavigation);
     return context;
   };
+  return () => {
+    browser.newContext = newContext;
+  };
 }
 
 /** Playwright's `test`, with every page's `goto` and `reload` waiting for the app to start. */
-export const test = base.extend<object, { browser: Browser }>({
-  browser: [
-    async ({ browser }, use) => {
-      waitForAppInNewContexts(browser);
-      await use(browser);
-    },
-    { scope: 'worker' },
-  ],
-  context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) context.on('page', waitForAppOnNavigation);
-    await use(context);
+export const test = base.extend({
+  context: async ({ context, javaScriptEnabled, browser }, use) => {
+    if (javaScriptEnabled === false) {
+      await use(context);
+      return;
+    }
+    context.on('page', waitForAppOnNavigation);
+    const restore = waitForAppInNewContexts(browser);
+    try {
+      await use(context);
+    } finally {
+      restore();
+    }
   },
 });
