@@ -120,7 +120,9 @@ function spaPageAnswer(app: FastifyInstance, webDistDir: string) {
       meta &&
       (htmlForPublicPage(html, meta, pathname, origin) ??
         (await htmlForCatalogPage(app, html, { meta, origin }, pathname)));
-    const rendered = html && (await catalogPageAnswer(app, renderer, request, pageHtml ?? html));
+    const rendered =
+      html &&
+      (await catalogPageAnswer(app, renderer, request, { pathname, html: pageHtml ?? html }));
     // Not returned: a reply is a thenable, and the caller already waits on it (see below).
     if (rendered) void sendPageHtml(request, reply, rendered.html, rendered);
     else if (pageHtml) void sendPageHtml(request, reply, pageHtml);

@@ -10,7 +10,7 @@ export interface CatalogPageAnswer {
 }
 
 /**
- * A catalog page as the server renders it: `pageHtml` (index.html with the page's head) holding
+ * A catalog page as the server renders it: `page.html` (index.html with the page's head) holding
  * the page and its data, and for a first-time visitor the guest the page is shown to. Null for
  * other pages, without a renderer, or when the page cannot be rendered.
  */
@@ -18,14 +18,13 @@ export async function catalogPageAnswer(
   app: FastifyInstance,
   renderer: () => Promise<PageRenderer | null>,
   request: FastifyRequest,
-  pageHtml: string,
+  page: { pathname: string; html: string },
 ): Promise<CatalogPageAnswer | null> {
-  const pathname = request.url.split('?')[0] ?? '/';
-  if (!isRenderedCatalogPage(pathname)) return null;
+  if (!isRenderedCatalogPage(page.pathname)) return null;
   const loaded = await renderer();
-  const page = loaded && (await renderedPage(app, loaded, request.url));
-  if (!loaded || !page) return null;
+  const rendered = loaded && (await renderedPage(app, loaded, request.url));
+  if (!loaded || !rendered) return null;
   const guest = needsGuest(request) ? await signInFirstVisitGuest(app, request) : null;
   const guestScript = guest ? loaded.pageGuestScript(guest) : '';
-  return { html: withRenderedPage(pageHtml, page, guestScript), personal: guest !== null };
+  return { html: withRenderedPage(page.html, rendered, guestScript), personal: guest !== null };
 }

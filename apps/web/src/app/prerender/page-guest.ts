@@ -5,6 +5,7 @@ import {
   GUEST_SECRET_STORAGE_KEY,
   VISITOR_ID_STORAGE_KEY,
 } from '../../features/auth/store/device-identity';
+import { jsonScript } from './json-script';
 
 /** The element of a server-rendered page that holds the guest made for a first-time visitor. */
 export const PAGE_GUEST_ELEMENT_ID = 'page-guest';
@@ -16,10 +17,9 @@ export interface PageGuest {
   guestSecret: string;
 }
 
-/** The page's guest as a script element: JSON that cannot end the element early. */
+/** The page's guest as a script element, for the end of the body. */
 export function pageGuestScript(guest: PageGuest): string {
-  const json = JSON.stringify(guest).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_GUEST_ELEMENT_ID}">${json}</script>`;
+  return jsonScript(PAGE_GUEST_ELEMENT_ID, guest);
 }
 
 /**

@@ -2,6 +2,7 @@ import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { QUERY_STALE_TIME_MS } from '../../api/query-client';
 import { configureRequester } from '../../api/request-config';
 import { authStore } from '../../features/auth/store/auth-store';
+import { jsonScript } from './json-script';
 import { PAGE_DATA_ELEMENT_ID } from './page-data';
 import { renderPage, type RenderedPage } from './render-page';
 import { RENDERING_GUEST } from './rendering-guest';
@@ -30,17 +31,12 @@ function readsToFetch(client: QueryClient): Query[] {
     );
 }
 
-/** JSON that cannot end its script element early: every `<` escaped. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 /**
  * Renders a page of the catalog with its data, as a first-time visitor would see it once their
- * guest is signed in and the page's reads answer: the page renders, the reads it asked for are fetched through `send` (the API in
- * the server's own process), and it renders again until it asks for nothing new. Rejects when a
- * read fails. The data goes with the page, so the browser's first render shows the same thing
- * without asking for it again.
+ * guest is signed in and the page's reads answer: the page renders, the reads it asked for are
+ * fetched through `send` (the API in the server's own process), and it renders again until it
+ * asks for nothing new. Rejects when a read fails. The data goes with the page, so the
+ * browser's first render shows the same thing without asking for it again.
  */
 export async function renderPageWithData(path: string, send: typeof fetch): Promise<PageWithData> {
   configureRequester({ send, cancelsEarlier: false });
@@ -57,10 +53,7 @@ export async function renderPageWithData(path: string, send: typeof fetch): Prom
     await Promise.all(reads.map((query) => query.fetch()));
     page = await renderPage(path, client);
   }
-  const data = scriptJson(dehydrate(client));
+  const dataScript = jsonScript(PAGE_DATA_ELEMENT_ID, dehydrate(client));
   client.clear();
-  return {
-    ...page,
-    dataScript: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>`,
-  };
+  return { ...page, dataScript };
 }
