@@ -2,6 +2,7 @@
 import { ensureChromium } from './lib/ensure-chromium.mjs';
 import { run } from './lib/run.mjs';
 import { testApiOnPostgres } from './test-api-postgres.mjs';
+import { runVitest } from './lib/vitest-run.mjs';
 
 // The first pass always runs on the embedded database; a given server is used for the second.
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -10,7 +11,7 @@ delete process.env.DATABASE_URL;
 const chromePath = ensureChromium();
 const steps = [
   ['build', () => run('npm', ['run', 'build'])],
-  ['unit and API tests (PGlite)', () => run('npx', ['vitest', 'run'])],
+  ['unit and API tests (PGlite)', () => runVitest([])],
   ['API tests (PostgreSQL)', () => testApiOnPostgres(postgresUrl)],
   [
     'browser tests (Chromium)',
@@ -21,11 +22,17 @@ const steps = [
   ],
 ];
 
+// A step answers true/false, or { passed, failures } with the failed tests to repeat at the end.
 const failed = [];
+const failedTests = [];
 for (const [name, step] of steps) {
-  if (!(await step())) failed.push(name);
+  const result = await step();
+  const passed = typeof result === 'boolean' ? result : result.passed;
+  if (!passed) failed.push(name);
+  if (typeof result === 'object') failedTests.push(...result.failures.map((f) => `${name}: ${f}`));
 }
 if (failed.length) {
+  for (const test of failedTests) console.error(`\n✖ ${test}`);
   console.error(`\n✖ Failed: ${failed.join(', ')}`);
   process.exit(1);
 }

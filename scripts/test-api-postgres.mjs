@@ -1,5 +1,5 @@
 // Runs the API suite on PostgreSQL: TEST_DATABASE_URL / DATABASE_URL when given, else a throwaway cluster.
-import { run } from './lib/run.mjs';
+import { runVitest } from './lib/vitest-run.mjs';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.mjs';
 
 export async function testApiOnPostgres(
@@ -11,15 +11,17 @@ export async function testApiOnPostgres(
     console.log(
       '\n⚠ SKIPPED the API suite on PostgreSQL: no DATABASE_URL and no PostgreSQL binaries found.',
     );
-    return true;
+    return { passed: true, failures: [] };
   }
   try {
-    return run('npx', ['vitest', 'run', '--project', 'api'], { DATABASE_URL: url });
+    return runVitest(['--project', 'api'], { DATABASE_URL: url });
   } finally {
     cluster?.stop();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  process.exit((await testApiOnPostgres()) ? 0 : 1);
+  const { passed, failures } = await testApiOnPostgres();
+  for (const failure of failures) console.error(`✖ ${failure}`);
+  process.exit(passed ? 0 : 1);
 }
