@@ -1,17 +1,17 @@
 import Button from '@mui/material/Button';
-import Check from '@mui/icons-material/CheckRounded';
 import ExpandMore from '@mui/icons-material/ExpandMoreRounded';
 import LanguageIcon from '@mui/icons-material/LanguageRounded';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, type Language } from '../../i18n';
+import type { Language } from '../../i18n';
+import { LazyPanel } from '../lazy-panel';
 import { LanguageLoadError } from './language-load-error';
 import { LANGUAGE_NAME_KEYS } from './language-names';
 import { useLanguageSwitch } from './use-language-switch';
+
+const LanguageMenu = lazy(async () => ({
+  default: (await import('./language-menu')).LanguageMenu,
+}));
 
 /** The navbar's language button: names the current language and opens a menu of the others. */
 export function LanguageMenuButton() {
@@ -44,28 +44,16 @@ export function LanguageMenuButton() {
       >
         <span lang={language}>{t(LANGUAGE_NAME_KEYS[language])}</span>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {SUPPORTED_LANGUAGES.map((option) => (
-          <MenuItem
-            key={option}
-            role="menuitemradio"
-            aria-checked={option === language}
-            selected={option === language}
-            onClick={() => pick(option)}
-          >
-            <ListItemIcon>{option === language && <Check fontSize="small" />}</ListItemIcon>
-            <ListItemText>
-              <span lang={option}>{t(LANGUAGE_NAME_KEYS[option])}</span>
-            </ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <LazyPanel open={anchor !== null}>
+        <LanguageMenu
+          id={menuId}
+          labelledBy={buttonId}
+          anchor={anchor}
+          language={language}
+          close={close}
+          pick={pick}
+        />
+      </LazyPanel>
       <LanguageLoadError open={failed} onClose={dismissFailure} />
     </>
   );

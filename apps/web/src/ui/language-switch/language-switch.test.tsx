@@ -20,7 +20,7 @@ describe('LanguageMenuButton', () => {
     provideUrduResources();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -41,6 +41,7 @@ describe('LanguageMenuButton', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Language: English' })).toHaveFocus();
     await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(i18next.language).toBe('ur'));
   });
@@ -53,7 +54,7 @@ describe('LanguageMenuButton', () => {
     await renderWithProviders(<LanguageMenuButton />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'اردو' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'اردو' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/stays in English/);
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { CurrentStoreContext } from '../../../features/merchant/shell/current-store';
 import { useBackOfficeAccess } from '../../../features/merchant/shell/use-back-office-access';
-import { LazyPanel } from '../shared/lazy-panel';
+import { LazyPanel } from '../../../ui/lazy-panel';
 import { LazyLoginDialog } from '../shared/lazy-panels';
 import { SkipLink } from '../shared/skip-link';
 import { BackOfficeDoor } from './back-office-door';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useOperatorAccess } from '../../../features/operator/use-operator-access';
-import { LazyPanel } from '../shared/lazy-panel';
+import { LazyPanel } from '../../../ui/lazy-panel';
 import { LazyLoginDialog } from '../shared/lazy-panels';
 import { MainContent } from '../shared/main-content';
 import { MAIN_CONTENT_ID, SkipLink } from '../shared/skip-link';

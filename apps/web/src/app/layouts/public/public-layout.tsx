@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, useState } from 'react';
 import { Footer } from '../../../ui/footer/footer';
 import { PromoHeader } from '../../../ui/promo-header/promo-header';
-import { LazyPanel } from '../shared/lazy-panel';
+import { LazyPanel } from '../../../ui/lazy-panel';
 import { LazyLoginDialog } from '../shared/lazy-panels';
 import { MainContent } from '../shared/main-content';
 import { SkipLink } from '../shared/skip-link';

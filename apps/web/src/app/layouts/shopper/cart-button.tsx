@@ -2,12 +2,16 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { formatMoney } from '@sauda/domain';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCartSummary } from '../../../features/cart/use-cart';
 import { brand } from '../../../theme/tokens';
-import { EmptyCartPopover } from './empty-cart-popover';
+import { LazyPanel } from '../../../ui/lazy-panel';
+
+const EmptyCartPopover = lazy(async () => ({
+  default: (await import('./empty-cart-popover')).EmptyCartPopover,
+}));
 
 const TOTAL_PREFIX = 'RS';
 const BADGE_MAX = 99;
@@ -105,7 +109,9 @@ export function CartButton() {
       >
         {tooltip}
       </Box>
-      <EmptyCartPopover anchor={emptyAnchor} onClose={() => setEmptyAnchor(null)} />
+      <LazyPanel open={emptyAnchor !== null}>
+        <EmptyCartPopover anchor={emptyAnchor} onClose={() => setEmptyAnchor(null)} />
+      </LazyPanel>
     </Box>
   );
 }

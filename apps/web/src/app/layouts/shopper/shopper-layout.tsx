@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { lazy, useState } from 'react';
 import { AuthGate } from '../../../features/auth/components/auth-gate';
 import { Footer } from '../../../ui/footer/footer';
-import { LazyPanel } from '../shared/lazy-panel';
+import { LazyPanel } from '../../../ui/lazy-panel';
 import { LazyAddressDialog, LazyLoginDialog } from '../shared/lazy-panels';
 import { MainContent } from '../shared/main-content';
 import { MAIN_CONTENT_ID, SkipLink } from '../shared/skip-link';

@@ -1,22 +1,16 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMoreRounded';
-import LogoutIcon from '@mui/icons-material/LogoutRounded';
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import ProfileIcon from '@mui/icons-material/AccountCircleOutlined';
-import BackOfficeIcon from '@mui/icons-material/BusinessCenterOutlined';
-import OperatorIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { User } from '@sauda/domain';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../session/use-logout';
 import { initialsOf } from '../model/initials';
+import { LazyPanel } from '../../../ui/lazy-panel';
+
+const UserMenuPopup = lazy(async () => ({
+  default: (await import('./user-menu-popup')).UserMenuPopup,
+}));
 
 interface UserMenuProps {
   user: User;
@@ -31,7 +25,6 @@ interface UserMenuProps {
 export function UserMenu({ user, backOfficeLink: backOffice }: UserMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const logout = useLogout();
   const menuId = useId();
   const name = user.full_name?.trim() || t('auth.menu.fallbackName');
   const close = () => setAnchor(null);
@@ -68,53 +61,15 @@ export function UserMenu({ user, backOfficeLink: backOffice }: UserMenuProps) {
           {name}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 200, mt: 0.5 } } }}
-      >
-        <MenuItem component={RouterLink} to="/order/history" onClick={close}>
-          <ListItemIcon>
-            <ReceiptIcon fontSize="small" />
-          </ListItemIcon>
-          {t('auth.menu.orderHistory')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
-          <ListItemIcon>
-            <ProfileIcon fontSize="small" />
-          </ListItemIcon>
-          {t('auth.menu.profile')}
-        </MenuItem>
-        {backOffice && (
-          <MenuItem component={RouterLink} to={backOffice} onClick={close}>
-            <ListItemIcon>
-              <BackOfficeIcon fontSize="small" />
-            </ListItemIcon>
-            {t('backOffice.entry')}
-          </MenuItem>
-        )}
-        {user.role === 'admin' && (
-          <MenuItem component={RouterLink} to="/admin/applications" onClick={close}>
-            <ListItemIcon>
-              <OperatorIcon fontSize="small" />
-            </ListItemIcon>
-            {t('operator.entry')}
-          </MenuItem>
-        )}
-        <MenuItem
-          disabled={logout.isPending}
-          onClick={() => logout.mutate(undefined, { onSettled: close })}
-        >
-          <ListItemIcon>
-            {logout.isPending ? <CircularProgress size={18} /> : <LogoutIcon fontSize="small" />}
-          </ListItemIcon>
-          {logout.isPending ? t('auth.menu.loggingOut') : t('auth.menu.logout')}
-        </MenuItem>
-      </Menu>
+      <LazyPanel open={Boolean(anchor)}>
+        <UserMenuPopup
+          id={menuId}
+          anchor={anchor}
+          close={close}
+          user={user}
+          backOffice={backOffice}
+        />
+      </LazyPanel>
     </>
   );
 }
