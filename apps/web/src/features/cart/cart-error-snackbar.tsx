@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredAlertSnackbar } from '../../ui/deferred-alert-snackbar';
 import type { CartPort } from './cart-port';
 
 const SHOWN_FOR_MS = 6000;
@@ -22,18 +21,17 @@ export function CartErrorSnackbar({ cart }: { cart: CartPort }) {
   );
 
   return (
-    <Snackbar
+    <DeferredAlertSnackbar
       key={failures}
       open={open}
-      autoHideDuration={SHOWN_FOR_MS}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') setOpen(false);
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      placement="bottom"
+      autoHideMs={SHOWN_FOR_MS}
+      onClose={() => setOpen(false)}
+      closable
+      severity="error"
+      variant="filled"
     >
-      <Alert severity="error" variant="filled" onClose={() => setOpen(false)}>
-        {t('cart.storageFailed')}
-      </Alert>
-    </Snackbar>
+      {t('cart.storageFailed')}
+    </DeferredAlertSnackbar>
   );
 }

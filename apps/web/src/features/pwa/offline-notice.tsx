@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredAlertSnackbar } from '../../ui/deferred-alert-snackbar';
 import { useOnlineStatus } from './use-online-status';
 
 const BACK_ONLINE_MS = 3000;
@@ -25,33 +24,29 @@ export function OfflineNotice() {
 
   return (
     <>
-      <Snackbar open={!online} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-        <Alert
-          severity="warning"
-          variant="filled"
-          icon={<CloudOffOutlined fontSize="inherit" />}
-          role="status"
-          sx={{ width: '100%', color: 'text.primary' }}
-        >
-          {t('pwa.offline')}
-        </Alert>
-      </Snackbar>
-      <Snackbar
-        open={online && showBackOnline}
-        autoHideDuration={BACK_ONLINE_MS}
-        onClose={() => setShowBackOnline(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      <DeferredAlertSnackbar
+        open={!online}
+        placement="top"
+        severity="warning"
+        variant="filled"
+        icon={<CloudOffOutlined fontSize="inherit" />}
+        role="status"
+        sx={{ color: 'text.primary' }}
       >
-        <Alert
-          severity="success"
-          variant="filled"
-          icon={<CloudDoneOutlined fontSize="inherit" />}
-          role="status"
-          sx={{ width: '100%' }}
-        >
-          {t('pwa.backOnline')}
-        </Alert>
-      </Snackbar>
+        {t('pwa.offline')}
+      </DeferredAlertSnackbar>
+      <DeferredAlertSnackbar
+        open={online && showBackOnline}
+        placement="top"
+        autoHideMs={BACK_ONLINE_MS}
+        onClose={() => setShowBackOnline(false)}
+        severity="success"
+        variant="filled"
+        icon={<CloudDoneOutlined fontSize="inherit" />}
+        role="status"
+      >
+        {t('pwa.backOnline')}
+      </DeferredAlertSnackbar>
     </>
   );
 }

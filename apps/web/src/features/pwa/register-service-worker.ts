@@ -1,4 +1,6 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
+
+type Registrar = Pick<Workbox, 'register' | 'update'>;
 import { SERVICE_WORKER_URL, supportsServiceWorker } from './service-worker-support';
 
 let started = false;
@@ -8,14 +10,17 @@ let started = false;
  * `load`, so it never competes with the first render), then checks for a newer worker at once.
  */
 export async function registerServiceWorker(
-  createWorkbox: () => Pick<Workbox, 'register' | 'update'> = () =>
-    new Workbox(SERVICE_WORKER_URL, { scope: '/' }),
+  createWorkbox: () => Registrar | Promise<Registrar> = async () => {
+    // Loaded here, after the page's load: a first visit does not wait for it.
+    const { Workbox } = await import('workbox-window');
+    return new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+  },
   supported: boolean = supportsServiceWorker(),
 ): Promise<void> {
   if (!supported || started) return;
   started = true;
   try {
-    const workbox = createWorkbox();
+    const workbox = await createWorkbox();
     const registration = await workbox.register();
     if (registration) await workbox.update();
   } catch (error) {

@@ -18,7 +18,7 @@ const SPEC_FOOTER_LINKS = [
 describe('Footer', () => {
   it('links every footer page of the spec exactly once', async () => {
     await renderWithProviders(<Footer />);
-    const nav = await screen.findByRole('navigation', { name: 'Footer links' });
+    const nav = screen.getByRole('navigation', { name: 'Footer links' });
     const hrefs = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
@@ -27,7 +27,7 @@ describe('Footer', () => {
 
   it('shows the copyright, support contact, social pages and app badges', async () => {
     await renderWithProviders(<Footer />);
-    expect(await screen.findByText('© 2022 Sauda. All rights reserved.')).toBeInTheDocument();
+    expect(screen.getByText('© 2022 Sauda. All rights reserved.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /support@sauda\.pk/ })).toHaveAttribute(
       'href',
       'mailto:support@sauda.pk',
@@ -46,7 +46,7 @@ describe('Footer', () => {
 
   it('holds the newsletter sign-up', async () => {
     await renderWithProviders(<Footer />);
-    expect(await screen.findByRole('form', { name: 'Deals in your inbox' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Deals in your inbox' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
   });
 });

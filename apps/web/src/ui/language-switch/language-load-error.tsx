@@ -1,20 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
+import { DeferredAlertSnackbar } from '../deferred-alert-snackbar';
 
 /** Says politely that the chosen language could not be loaded and the page stays as it is. */
 export function LanguageLoadError({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Snackbar
+    <DeferredAlertSnackbar
       open={open}
-      autoHideDuration={8000}
+      placement="bottom"
+      autoHideMs={8000}
       onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      closable
+      severity="warning"
+      variant="filled"
     >
-      <Alert severity="warning" variant="filled" onClose={onClose} sx={{ width: '100%' }}>
-        {t('language.loadFailed')}
-      </Alert>
-    </Snackbar>
+      {t('language.loadFailed')}
+    </DeferredAlertSnackbar>
   );
 }

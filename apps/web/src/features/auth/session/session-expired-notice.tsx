@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DeferredAlertSnackbar } from '../../../ui/deferred-alert-snackbar';
 import { onSignedInSessionExpired } from './session-end';
 
 const HOME = '/home';
@@ -28,22 +27,22 @@ export function SessionExpiredNotice() {
     setSeenOnHome(false);
   }
 
-  const close = (_event?: unknown, reason?: string) => {
-    if (reason === 'clickaway') return;
+  const close = () => {
     setPending(false);
     setSeenOnHome(false);
   };
 
   return (
-    <Snackbar
+    <DeferredAlertSnackbar
       open={pending && onHome}
-      autoHideDuration={SHOWN_FOR_MS}
+      placement="top"
+      autoHideMs={SHOWN_FOR_MS}
       onClose={close}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      closable
+      severity="warning"
+      sx={{ boxShadow: 6 }}
     >
-      <Alert severity="warning" onClose={close} sx={{ width: '100%', boxShadow: 6 }}>
-        {t('auth.sessionExpired.notice')}
-      </Alert>
-    </Snackbar>
+      {t('auth.sessionExpired.notice')}
+    </DeferredAlertSnackbar>
   );
 }
