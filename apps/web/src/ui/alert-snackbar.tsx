@@ -1,6 +1,7 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
 import type { ReactNode } from 'react';
 
 export interface AlertSnackbarProps {
@@ -15,7 +16,8 @@ export interface AlertSnackbarProps {
   variant?: 'filled' | 'standard';
   icon?: ReactNode;
   role?: string;
-  sx?: SxProps<Theme>;
+  /** Added to the alert's own styles. */
+  sx?: SystemStyleObject<Theme>;
   children: ReactNode;
 }
 
@@ -48,7 +50,7 @@ export function AlertSnackbar({
         icon={icon}
         role={role}
         onClose={closable ? onClose : undefined}
-        sx={[{ width: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}
+        sx={{ width: '100%', ...sx }}
       >
         {children}
       </Alert>
