@@ -1,7 +1,7 @@
 import type { Workbox } from 'workbox-window';
+import { SERVICE_WORKER_URL, supportsServiceWorker } from './service-worker-support';
 
 type Registrar = Pick<Workbox, 'register' | 'update'>;
-import { SERVICE_WORKER_URL, supportsServiceWorker } from './service-worker-support';
 
 let started = false;
 
