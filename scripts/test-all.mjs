@@ -9,27 +9,32 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 delete process.env.DATABASE_URL;
 
 const chromePath = ensureChromium();
+
+/** A step whose own output ends with its failures, so it has none to repeat. */
+const ranOnly = (passed) => ({ passed, failures: [] });
+
+// Each step answers { passed, failures }: the failed tests to repeat at the very end.
 const steps = [
-  ['build', () => run('npm', ['run', 'build'])],
+  ['build', () => ranOnly(run('npm', ['run', 'build']))],
   ['unit and API tests (PGlite)', () => runVitest([])],
   ['API tests (PostgreSQL)', () => testApiOnPostgres(postgresUrl)],
   [
     'browser tests (Chromium)',
     () =>
-      run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
-        CHROME_PATH: chromePath,
-      }),
+      ranOnly(
+        run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+          CHROME_PATH: chromePath,
+        }),
+      ),
   ],
 ];
 
-// A step answers true/false, or { passed, failures } with the failed tests to repeat at the end.
 const failed = [];
 const failedTests = [];
 for (const [name, step] of steps) {
-  const result = await step();
-  const passed = typeof result === 'boolean' ? result : result.passed;
+  const { passed, failures } = await step();
   if (!passed) failed.push(name);
-  if (typeof result === 'object') failedTests.push(...result.failures.map((f) => `${name}: ${f}`));
+  failedTests.push(...failures.map((failure) => `${name}: ${failure}`));
 }
 if (failed.length) {
   for (const test of failedTests) console.error(`\n✖ ${test}`);
