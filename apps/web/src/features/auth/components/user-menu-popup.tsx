@@ -7,7 +7,6 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ProfileIcon from '@mui/icons-material/AccountCircleOutlined';
 import BackOfficeIcon from '@mui/icons-material/BusinessCenterOutlined';
 import OperatorIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import type { User } from '@sauda/domain';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../session/use-logout';
@@ -16,12 +15,14 @@ interface UserMenuPopupProps {
   id: string;
   anchor: HTMLElement | null;
   close: () => void;
-  user: User;
+  /** Where Back office leads, or null to leave it out. */
   backOffice: string | null;
+  /** Sauda's own staff also get Operator. */
+  operator: boolean;
 }
 
 /** The entries of the registered user's menu; loaded the first time the menu opens. */
-export function UserMenuPopup({ id, anchor, close, user, backOffice }: UserMenuPopupProps) {
+export function UserMenuPopup({ id, anchor, close, backOffice, operator }: UserMenuPopupProps) {
   const { t } = useTranslation();
   const logout = useLogout();
   return (
@@ -54,7 +55,7 @@ export function UserMenuPopup({ id, anchor, close, user, backOffice }: UserMenuP
           {t('backOffice.entry')}
         </MenuItem>
       )}
-      {user.role === 'admin' && (
+      {operator && (
         <MenuItem component={RouterLink} to="/admin/applications" onClick={close}>
           <ListItemIcon>
             <OperatorIcon fontSize="small" />

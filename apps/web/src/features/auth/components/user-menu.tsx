@@ -66,8 +66,8 @@ export function UserMenu({ user, backOfficeLink: backOffice }: UserMenuProps) {
           id={menuId}
           anchor={anchor}
           close={close}
-          user={user}
           backOffice={backOffice}
+          operator={user.role === 'admin'}
         />
       </LazyPanel>
     </>
