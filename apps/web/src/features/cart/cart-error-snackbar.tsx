@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredAlertSnackbar } from '../../ui/deferred-alert-snackbar';
+import { AlertSnackbar } from '../../ui/alert-snackbar';
 import type { CartPort } from './cart-port';
 
 const SHOWN_FOR_MS = 6000;
@@ -21,7 +21,7 @@ export function CartErrorSnackbar({ cart }: { cart: CartPort }) {
   );
 
   return (
-    <DeferredAlertSnackbar
+    <AlertSnackbar
       key={failures}
       open={open}
       placement="bottom"
@@ -32,6 +32,6 @@ export function CartErrorSnackbar({ cart }: { cart: CartPort }) {
       variant="filled"
     >
       {t('cart.storageFailed')}
-    </DeferredAlertSnackbar>
+    </AlertSnackbar>
   );
 }

@@ -2,7 +2,7 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredAlertSnackbar } from '../../ui/deferred-alert-snackbar';
+import { AlertSnackbar } from '../../ui/alert-snackbar';
 import { useOnlineStatus } from './use-online-status';
 
 const BACK_ONLINE_MS = 3000;
@@ -24,7 +24,7 @@ export function OfflineNotice() {
 
   return (
     <>
-      <DeferredAlertSnackbar
+      <AlertSnackbar
         open={!online}
         placement="top"
         severity="warning"
@@ -34,8 +34,8 @@ export function OfflineNotice() {
         sx={{ color: 'text.primary' }}
       >
         {t('pwa.offline')}
-      </DeferredAlertSnackbar>
-      <DeferredAlertSnackbar
+      </AlertSnackbar>
+      <AlertSnackbar
         open={online && showBackOnline}
         placement="top"
         autoHideMs={BACK_ONLINE_MS}
@@ -46,7 +46,7 @@ export function OfflineNotice() {
         role="status"
       >
         {t('pwa.backOnline')}
-      </DeferredAlertSnackbar>
+      </AlertSnackbar>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { DeferredAlertSnackbar } from '../deferred-alert-snackbar';
+import { AlertSnackbar } from '../alert-snackbar';
 
 /** Says politely that the chosen language could not be loaded and the page stays as it is. */
 export function LanguageLoadError({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <DeferredAlertSnackbar
+    <AlertSnackbar
       open={open}
       placement="bottom"
       autoHideMs={8000}
@@ -15,6 +15,6 @@ export function LanguageLoadError({ open, onClose }: { open: boolean; onClose: (
       variant="filled"
     >
       {t('language.loadFailed')}
-    </DeferredAlertSnackbar>
+    </AlertSnackbar>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DeferredAlertSnackbar } from '../../../ui/deferred-alert-snackbar';
+import { AlertSnackbar } from '../../../ui/alert-snackbar';
 import { onSignedInSessionExpired } from './session-end';
 
 const HOME = '/home';
@@ -33,7 +33,7 @@ export function SessionExpiredNotice() {
   };
 
   return (
-    <DeferredAlertSnackbar
+    <AlertSnackbar
       open={pending && onHome}
       placement="top"
       autoHideMs={SHOWN_FOR_MS}
@@ -43,6 +43,6 @@ export function SessionExpiredNotice() {
       sx={{ boxShadow: 6 }}
     >
       {t('auth.sessionExpired.notice')}
-    </DeferredAlertSnackbar>
+    </AlertSnackbar>
   );
 }
