@@ -1,15 +1,16 @@
 import Button from '@mui/material/Button';
 import ExpandMore from '@mui/icons-material/ExpandMoreRounded';
 import LanguageIcon from '@mui/icons-material/LanguageRounded';
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n';
 import { LazyPanel } from '../lazy-panel';
+import { lazyWithRetry } from '../lazy-with-retry';
 import { LanguageLoadError } from './language-load-error';
 import { LANGUAGE_NAME_KEYS } from './language-names';
 import { useLanguageSwitch } from './use-language-switch';
 
-const LanguageMenu = lazy(async () => ({
+const LanguageMenu = lazyWithRetry(async () => ({
   default: (await import('./language-menu')).LanguageMenu,
 }));
 
@@ -44,7 +45,7 @@ export function LanguageMenuButton() {
       >
         <span lang={language}>{t(LANGUAGE_NAME_KEYS[language])}</span>
       </Button>
-      <LazyPanel open={anchor !== null}>
+      <LazyPanel open={anchor !== null} onClose={close}>
         <LanguageMenu
           id={menuId}
           labelledBy={buttonId}

@@ -15,6 +15,7 @@ import { BackOfficeFrame } from './back-office-frame';
 export function MerchantLayout() {
   const access = useBackOfficeAccess();
   const [loginOpen, setLoginOpen] = useState(false);
+  const closeLogin = () => setLoginOpen(false);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
@@ -25,8 +26,8 @@ export function MerchantLayout() {
       ) : (
         <BackOfficeDoor access={access} onSignIn={() => setLoginOpen(true)} />
       )}
-      <LazyPanel open={loginOpen}>
-        <LazyLoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} stayOnPage />
+      <LazyPanel open={loginOpen} onClose={closeLogin}>
+        <LazyLoginDialog open={loginOpen} onClose={closeLogin} stayOnPage />
       </LazyPanel>
     </Box>
   );

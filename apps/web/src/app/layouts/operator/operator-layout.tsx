@@ -16,6 +16,7 @@ export function OperatorLayout() {
   const access = useOperatorAccess();
   const [loginOpen, setLoginOpen] = useState(false);
   const ready = access.status === 'ready';
+  const closeLogin = () => setLoginOpen(false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
@@ -30,8 +31,8 @@ export function OperatorLayout() {
           />
         </Box>
       )}
-      <LazyPanel open={loginOpen}>
-        <LazyLoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} stayOnPage />
+      <LazyPanel open={loginOpen} onClose={closeLogin}>
+        <LazyLoginDialog open={loginOpen} onClose={closeLogin} stayOnPage />
       </LazyPanel>
     </Box>
   );

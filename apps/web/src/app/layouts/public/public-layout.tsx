@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Footer } from '../../../ui/footer/footer';
 import { PromoHeader } from '../../../ui/promo-header/promo-header';
 import { LazyPanel } from '../../../ui/lazy-panel';
+import { lazyWithRetry } from '../../../ui/lazy-with-retry';
 import { LazyLoginDialog } from '../shared/lazy-panels';
 import { MainContent } from '../shared/main-content';
 import { SkipLink } from '../shared/skip-link';
 import { PublicNavbar } from './public-navbar';
 import { HydrationBoundary } from '../../../ui/hydration-boundary';
 
-const PublicDrawer = lazy(async () => ({
+const PublicDrawer = lazyWithRetry(async () => ({
   default: (await import('./public-drawer')).PublicDrawer,
 }));
 
@@ -18,6 +19,8 @@ export function PublicLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const openLogin = () => setLoginOpen(true);
+  const closeMenu = () => setMenuOpen(false);
+  const closeLogin = () => setLoginOpen(false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
@@ -31,13 +34,13 @@ export function PublicLayout() {
           menuOpen={menuOpen}
         />
       </HydrationBoundary>
-      <LazyPanel open={menuOpen}>
-        <PublicDrawer open={menuOpen} onClose={() => setMenuOpen(false)} onSignIn={openLogin} />
+      <LazyPanel open={menuOpen} onClose={closeMenu}>
+        <PublicDrawer open={menuOpen} onClose={closeMenu} onSignIn={openLogin} />
       </LazyPanel>
       <MainContent />
       <Footer />
-      <LazyPanel open={loginOpen}>
-        <LazyLoginDialog open={loginOpen} onClose={() => setLoginOpen(false)} />
+      <LazyPanel open={loginOpen} onClose={closeLogin}>
+        <LazyLoginDialog open={loginOpen} onClose={closeLogin} />
       </LazyPanel>
     </Box>
   );

@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { formatMoney } from '@sauda/domain';
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCartSummary } from '../../../features/cart/use-cart';
 import { brand } from '../../../theme/tokens';
 import { LazyPanel } from '../../../ui/lazy-panel';
+import { lazyWithRetry } from '../../../ui/lazy-with-retry';
 
-const EmptyCartPopover = lazy(async () => ({
+const EmptyCartPopover = lazyWithRetry(async () => ({
   default: (await import('./empty-cart-popover')).EmptyCartPopover,
 }));
 
@@ -31,6 +32,7 @@ export function CartButton() {
   const [dismissed, setDismissed] = useState(false);
   const [emptyAnchor, setEmptyAnchor] = useState<HTMLElement | null>(null);
   const { count, total } = useCartSummary();
+  const closeEmpty = () => setEmptyAnchor(null);
   const amount = formatMoney(total, { prefix: TOTAL_PREFIX }).slice(TOTAL_PREFIX.length + 1);
   const tooltip = count > 0 ? t('shopper.cartTotal', { amount }) : t('shopper.cartEmpty');
   const badge = count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
@@ -109,8 +111,8 @@ export function CartButton() {
       >
         {tooltip}
       </Box>
-      <LazyPanel open={emptyAnchor !== null}>
-        <EmptyCartPopover anchor={emptyAnchor} onClose={() => setEmptyAnchor(null)} />
+      <LazyPanel open={emptyAnchor !== null} onClose={closeEmpty}>
+        <EmptyCartPopover anchor={emptyAnchor} onClose={closeEmpty} />
       </LazyPanel>
     </Box>
   );

@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { AuthGate } from '../../../features/auth/components/auth-gate';
 import { Footer } from '../../../ui/footer/footer';
 import { LazyPanel } from '../../../ui/lazy-panel';
+import { lazyWithRetry } from '../../../ui/lazy-with-retry';
 import { LazyAddressDialog, LazyLoginDialog } from '../shared/lazy-panels';
 import { MainContent } from '../shared/main-content';
 import { MAIN_CONTENT_ID, SkipLink } from '../shared/skip-link';
 import { ShopperHeader } from './shopper-header';
 
-const ShopperDrawer = lazy(async () => ({
+const ShopperDrawer = lazyWithRetry(async () => ({
   default: (await import('./shopper-drawer')).ShopperDrawer,
 }));
 
@@ -30,17 +31,17 @@ export function ShopperLayout() {
         onSignIn={() => setPanel('login')}
         onChooseAddress={() => setPanel('address')}
       />
-      <LazyPanel open={panel === 'menu'}>
+      <LazyPanel open={panel === 'menu'} onClose={close}>
         <ShopperDrawer open={panel === 'menu'} onClose={close} onSignIn={() => setPanel('login')} />
       </LazyPanel>
       <AuthGate mainId={MAIN_CONTENT_ID}>
         <MainContent />
       </AuthGate>
       <Footer />
-      <LazyPanel open={panel === 'login'}>
+      <LazyPanel open={panel === 'login'} onClose={close}>
         <LazyLoginDialog open={panel === 'login'} onClose={close} />
       </LazyPanel>
-      <LazyPanel open={panel === 'address'}>
+      <LazyPanel open={panel === 'address'} onClose={close}>
         <LazyAddressDialog open={panel === 'address'} onClose={close} />
       </LazyPanel>
     </Box>

@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMoreRounded';
 import type { User } from '@sauda/domain';
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../model/initials';
 import { LazyPanel } from '../../../ui/lazy-panel';
+import { lazyWithRetry } from '../../../ui/lazy-with-retry';
 
-const UserMenuPopup = lazy(async () => ({
+const UserMenuPopup = lazyWithRetry(async () => ({
   default: (await import('./user-menu-popup')).UserMenuPopup,
 }));
 
@@ -61,7 +62,7 @@ export function UserMenu({ user, backOfficeLink: backOffice }: UserMenuProps) {
           {name}
         </Box>
       </Button>
-      <LazyPanel open={Boolean(anchor)}>
+      <LazyPanel open={Boolean(anchor)} onClose={close}>
         <UserMenuPopup
           id={menuId}
           anchor={anchor}
