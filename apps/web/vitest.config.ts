@@ -1,10 +1,11 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appVersionDefine } from './app-version';
+import { webEnvDefine } from './web-env';
 
 export default defineProject({
   plugins: [react()],
-  define: appVersionDefine(),
+  define: { ...appVersionDefine(), ...webEnvDefine('test') },
   resolve: { conditions: ['source'] },
   test: {
     name: 'web',

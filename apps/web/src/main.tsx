@@ -16,15 +16,8 @@ const MODULES_FIRST = [
   () => import('@mui/system'),
   () => import('@mui/material/styles'),
   () => import('i18next'),
-  // The data schemas (zod) the app checks stored and fetched data with: the first schema of
-  // each kind sets up that kind, so they are built a few modules at a time.
-  () => import('@sauda/domain/http.schemas'),
-  () => import('@sauda/domain/validation.schemas'),
-  () => import('@sauda/domain/address.schemas'),
-  () => import('@sauda/domain/auth.schemas'),
-  // The environment (checked with zod), then the session, whose first read of localStorage
-  // waits for the browser to load the site's storage.
-  () => import('./config/env'),
+  // The session, whose first read of localStorage waits for the browser to load the site's
+  // storage.
   () => import('./features/auth/store/auth-store'),
   // The app's own start-up code, a part at a time: texts, theme, routes.
   () => import('./i18n'),

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADDRESS_MESSAGES,
   addressInputSchema,
   createAddressBodySchema,
   deleteAddressBodySchema,
-  MAX_ADDRESSES_PER_USER,
   updateAddressBodySchema,
 } from './address-api.schemas.js';
+import { ADDRESS_MESSAGES, MAX_ADDRESSES_PER_USER } from './address.messages.js';
 import { PAKISTAN_BOUNDS } from './address-rules.js';
 import { MESSAGES } from './messages.js';
 

@@ -4,20 +4,11 @@
  * what the client sends for them is ignored.
  */
 import { z } from 'zod';
+import { ADDRESS_MESSAGES } from './address.messages.js';
 import { addressSchema } from './address.schemas.js';
 import { isInPakistan } from './address-rules.js';
 import { userSchema } from './auth.schemas.js';
 import { addressDetailsSchema } from './validation.schemas.js';
-
-/** Most addresses one user may keep; one more answers a clear 400. */
-export const MAX_ADDRESSES_PER_USER = 50;
-
-export const ADDRESS_MESSAGES = Object.freeze({
-  pickOnMap: 'Pick the location on the map',
-  outsidePakistan: 'Pick a location in Pakistan',
-  tooMany: `You can keep up to ${MAX_ADDRESSES_PER_USER} addresses. Delete one to add another.`,
-  notFound: 'Address not found',
-} as const);
 
 const coordinate = z.number({ error: ADDRESS_MESSAGES.pickOnMap }).finite({
   error: ADDRESS_MESSAGES.pickOnMap,

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth.messages.js';
-import { answerMessageShape } from './domain-message.js';
+import { answerMessageShape } from './domain-message.schemas.js';
 import { karachiDate } from './karachi-clock.js';
 import { isDate, isEmail } from './patterns.js';
 import { addressSchema } from './address.schemas.js';

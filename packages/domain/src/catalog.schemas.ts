@@ -9,13 +9,13 @@ import {
   DEFAULT_PAGE,
   PRODUCTS_PAGE_SIZE,
 } from './list-paging.js';
+import { MAX_SEARCH_LENGTH } from './catalog-search.js';
 import { paginationSchema } from './http.schemas.js';
+import { WEEK_DAYS } from './store-hours.js';
 import { searchQuerySchema } from './validation.schemas.js';
 
 /** Largest page a list call accepts; more answers a clear 400. */
 export const MAX_PAGE_SIZE = 100;
-/** Longest search text the API accepts. */
-export const MAX_SEARCH_LENGTH = 100;
 
 /** A query-string number with one clear message for every way it can be wrong. */
 function wholeNumberSchema(message: string, min: number, max = Number.MAX_SAFE_INTEGER) {
@@ -72,15 +72,6 @@ export type Duration = z.infer<typeof durationSchema>;
 /** "09:00" … "23:30"; an end before its start runs past midnight. */
 export const timeSlotSchema = z.object({ start_time: z.string(), end_time: z.string() });
 
-export const WEEK_DAYS = Object.freeze([
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const);
 export const weekDaySchema = z.enum(WEEK_DAYS);
 
 /** A store (company/merchant) as lists and the store page show it (SPEC §3 "Store"). */
@@ -218,9 +209,6 @@ export const productsResponseSchema = z.object({
 });
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 export const productResponseSchema = z.object({ product: productSchema });
-
-/** Search results from all stores merge into this pseudo-industry. */
-export const PSEUDO_INDUSTRY_ID = -1;
 
 /** GET users/app_search */
 export const appSearchQuerySchema = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, KEYED_AUTH_MESSAGES } from './auth.messages.js';
 import { CHECKOUT_MESSAGES, KEYED_CHECKOUT_MESSAGES } from './checkout.messages.js';
 import { answerMessageFields, domainMessage, errorEnvelopeSchema, keyOf } from './index.js';
-import { MAX_TIP_RUPEES } from './invoice.schemas.js';
+import { MAX_TIP_RUPEES } from './checkout-options.js';
 import { findDomainMessage, fixedDomainMessages } from './message-catalogs.js';
 import { MESSAGES } from './messages.js';
 import { KEYED_ORDER_MESSAGES } from './order-status.js';

@@ -4,18 +4,15 @@
  * text for clients that do not translate. The API sends key and values next to the text, so a
  * client translates by key and never has to read the English back.
  */
-import { z } from 'zod';
 
 /** The values inside a sentence: names, amounts, counts (`count` picks the plural). */
-export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
-export type MessageParams = z.infer<typeof messageParamsSchema>;
+export type MessageParams = Record<string, string | number>;
 
 /** A message's key and, when the sentence holds any, its values. */
-export const keyedMessageSchema = z.object({
-  key: z.string(),
-  params: messageParamsSchema.optional(),
-});
-export type KeyedMessage = z.infer<typeof keyedMessageSchema>;
+export interface KeyedMessage {
+  key: string;
+  params?: MessageParams | undefined;
+}
 
 export interface DomainMessage extends KeyedMessage {
   /** The English sentence, word for word as the catalogs write it. */
@@ -37,16 +34,6 @@ export function keyOf(message: DomainMessage): KeyedMessage {
     ? { key: message.key }
     : { key: message.key, params: message.params };
 }
-
-/**
- * A message as the API writes it into an answer (an error's or a success's): the English
- * `message`, and `message_key` and `params` when a catalog holds it.
- */
-export const answerMessageShape = {
-  message: z.string(),
-  message_key: z.string().optional(),
-  params: messageParamsSchema.optional(),
-};
 
 export interface AnswerMessage {
   message: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerMessageShape, keyedMessageSchema } from './domain-message.js';
+import { answerMessageShape, keyedMessageSchema } from './domain-message.schemas.js';
 
 /**
  * The contract's error envelope: every non-2xx answer of the API has this shape. `message` is

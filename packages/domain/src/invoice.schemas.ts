@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address.schemas.js';
 import { durationSchema, timeSlotSchema, weekDaySchema } from './catalog.schemas.js';
+import { MAX_TIP_RUPEES } from './checkout-options.js';
 import { CHECKOUT_MESSAGES } from './checkout.messages.js';
 import { NAME_MAX_LENGTH } from './form-limits.js';
 import { MESSAGES } from './messages.js';
@@ -13,8 +14,6 @@ import { contactPhoneSchema, tipSchema, voucherCodeSchema } from './validation.s
 
 /** Most lines one invoice may hold. */
 export const MAX_INVOICE_LINES = 100;
-/** Largest tip in whole rupees. */
-export const MAX_TIP_RUPEES = 10_000;
 /** Longest note for the rider. */
 export const INVOICE_NOTE_MAX_LENGTH = 500;
 /** Most units of one line (a product's stock may allow more; a cart line never does). */

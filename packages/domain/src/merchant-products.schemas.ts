@@ -8,6 +8,7 @@ import { MERCHANT_MESSAGES } from './merchant.messages.js';
 import { MESSAGES } from './messages.js';
 import { storeIdParamsSchema } from './merchant.schemas.js';
 import { toPaisa } from './money.js';
+import { PRODUCT_IMAGES_MAX } from './product-images.js';
 import { PROMOTION_STATUSES } from './promotion-window.js';
 
 export const MERCHANT_PRODUCTS_PAGE_SIZE = 25;
@@ -68,12 +69,6 @@ export const merchantProductsQuerySchema = z.object({
     .default(MERCHANT_PRODUCTS_PAGE_SIZE),
 });
 export type MerchantProductsQuery = z.infer<typeof merchantProductsQuerySchema>;
-
-/** At most this many photos per product; each comes in three sizes, as JPEG and WebP. */
-export const PRODUCT_IMAGES_MAX = 8;
-/** Longest side in pixels of each resized copy (never enlarged). */
-export const PRODUCT_IMAGE_SIZES = Object.freeze({ thumb: 160, card: 480, full: 1200 } as const);
-export type ProductImageSize = keyof typeof PRODUCT_IMAGE_SIZES;
 
 /** One photo of a product, with its resized copies' URLs. */
 export const merchantProductImageSchema = z.object({

@@ -3,12 +3,12 @@
  * A client translates a message by that key: the web holds the Urdu under
  * `domainMessages.<catalog>.<name>`.
  */
-import { ADDRESS_MESSAGES } from './address-api.schemas.js';
+import { ADDRESS_MESSAGES } from './address.messages.js';
 import { KEYED_AUTH_MESSAGES, AUTH_MESSAGES } from './auth.messages.js';
+import { MAX_TIP_RUPEES } from './checkout-options.js';
 import { CHECKOUT_MESSAGES, KEYED_CHECKOUT_MESSAGES } from './checkout.messages.js';
 import { domainMessage, type DomainMessage } from './domain-message.js';
 import { FORM_MESSAGES } from './forms.messages.js';
-import { MAX_TIP_RUPEES } from './invoice.schemas.js';
 import { MERCHANT_MESSAGES } from './merchant.messages.js';
 import { MERCHANT_VOUCHER_MESSAGES } from './merchant-vouchers.messages.js';
 import { MESSAGES } from './messages.js';

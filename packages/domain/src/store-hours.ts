@@ -9,6 +9,17 @@
 import { parseClockMinutes } from './clock-text.js';
 import { MINUTES_PER_DAY, karachiClock, type WeekClock } from './karachi-clock.js';
 
+/** The days of a store's week, as `working_days` names them (0 = Sunday, as Date#getDay). */
+export const WEEK_DAYS = Object.freeze([
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const);
+
 const DAYS_PER_WEEK = 7;
 const MINUTES_PER_WEEK = DAYS_PER_WEEK * MINUTES_PER_DAY;
 const LAST_MINUTE_OF_DAY = MINUTES_PER_DAY - 1;

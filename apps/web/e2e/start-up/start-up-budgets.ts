@@ -7,11 +7,11 @@
  * docs/decisions/0012-web-start-up.md).
  */
 export const START_UP_BUDGETS = {
-  home: { scriptKb: 295, blockingMs: 1000 },
-  products: { scriptKb: 315, blockingMs: 1500 },
-  store: { scriptKb: 320, blockingMs: 1500 },
-  product: { scriptKb: 310, blockingMs: 1500 },
-  cart: { scriptKb: 345, blockingMs: 1500 },
+  home: { scriptKb: 290, blockingMs: 1000 },
+  products: { scriptKb: 285, blockingMs: 1500 },
+  store: { scriptKb: 290, blockingMs: 1500 },
+  product: { scriptKb: 280, blockingMs: 1500 },
+  cart: { scriptKb: 340, blockingMs: 1500 },
 } as const;
 
 export type BudgetedPage = keyof typeof START_UP_BUDGETS;

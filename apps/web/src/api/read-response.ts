@@ -1,4 +1,5 @@
 import { MESSAGES } from '@sauda/domain';
+import { prepareErrorEnvelope } from './error-envelope';
 import { RequestError, transportError } from './request-error';
 import { parseErrorBody, type ParsedError } from './parse-error';
 import { isSessionLostAnswer } from './request-status';
@@ -74,10 +75,12 @@ export async function readResponse(
   if (status === 204 || status === 205) return null;
   if (response.ok) {
     const data = responseType === 'blob' ? await response.blob() : await readJson(response);
-    if (carriesError(data)) throw httpError(data, status, action);
-    return data;
+    if (!carriesError(data)) return data;
+    await prepareErrorEnvelope();
+    throw httpError(data, status, action);
   }
   const data = await readErrorBody(response);
+  await prepareErrorEnvelope();
   const parsed = parseErrorBody(data, status);
   if (isSessionLostAnswer(status, parsed.code)) {
     throw sessionExpiredError(data, status, action, parsed);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { env } from '../config/env';
+import { lazySchema } from './lazy-schema';
 import { pendingRequests, request } from './request';
 import { configureRequester, resetRequesterConfig } from './request-config';
 import { RequestError } from './request-error';
@@ -171,5 +172,27 @@ describe('request: what it returns', () => {
       action: 'GET_META',
     });
     expect((error as RequestError).cause).toBeInstanceOf(z.ZodError);
+  });
+
+  it('loads a lazy schema with the call, once, and validates with it', async () => {
+    stubFetch(() => jsonResponse({ version: '1.2.9', extra: true }));
+    const load = vi.fn(() => Promise.resolve(z.object({ version: z.string() })));
+    const schema = lazySchema(load);
+    await expect(request({ url: 'meta', schema })).resolves.toEqual({ version: '1.2.9' });
+    await expect(request({ url: 'meta', schema })).resolves.toEqual({ version: '1.2.9' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails the call as Connection Failed when its schema cannot load, and loads it next time', async () => {
+    stubFetch(() => jsonResponse({ version: '1.2.9' }));
+    const load = vi
+      .fn<() => Promise<z.ZodType<{ version: string }>>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(z.object({ version: z.string() }));
+    const schema = lazySchema(load);
+    const error = await failureOf(request({ url: 'meta', action: 'GET_META', schema }));
+    expect(error).toMatchObject({ kind: 'network', message: 'Connection Failed' });
+    await expect(request({ url: 'meta', schema })).resolves.toEqual({ version: '1.2.9' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

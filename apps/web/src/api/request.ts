@@ -1,6 +1,7 @@
 import { DEFAULT_VISITOR_ID, REQUEST_TIMEOUT_MS } from '@sauda/domain';
 import type { z } from 'zod';
 import { env } from '../config/env';
+import { LazySchema } from './lazy-schema';
 import { PendingRequestRegistry } from './pending-requests';
 import { readResponse, type ResponseType } from './read-response';
 import { buildRequestBody, type RequestMethod } from './request-body';
@@ -58,7 +59,24 @@ function reportSessionExpired(error: RequestError, config: RequesterConfig): voi
   }
 }
 
-function validate(schema: z.ZodType, data: unknown, action: string | undefined): unknown {
+/** The answer's schema: one already at hand, or one whose module loads beside the call. */
+export type ResponseSchema<S extends z.ZodType> = S | LazySchema<S>;
+
+/** Starts loading a lazy schema with the call, so the answer never waits on it in turn. */
+function schemaOf(schema: ResponseSchema<z.ZodType> | undefined): Promise<z.ZodType | undefined> {
+  if (!(schema instanceof LazySchema)) return Promise.resolve(schema);
+  const loading = schema.load();
+  // Awaited after the answer; until then a failed load must not count as unhandled.
+  loading.catch(() => undefined);
+  return loading;
+}
+
+function validate(
+  schema: z.ZodType | undefined,
+  data: unknown,
+  action: string | undefined,
+): unknown {
+  if (!schema) return data;
   const result = schema.safeParse(data);
   if (!result.success) throw transportError('exception', action, result.error);
   return result.data;
@@ -69,10 +87,12 @@ function validate(schema: z.ZodType, data: unknown, action: string | undefined):
  * what TanStack Query expects of a query function. With `schema` the body is validated.
  */
 export function request<S extends z.ZodType>(
-  options: RequestOptions & { schema: S },
+  options: RequestOptions & { schema: ResponseSchema<S> },
 ): Promise<z.output<S>>;
 export function request<T = unknown>(options: RequestOptions): Promise<RequestResult<T>>;
-export async function request(options: RequestOptions & { schema?: z.ZodType }): Promise<unknown> {
+export async function request(
+  options: RequestOptions & { schema?: ResponseSchema<z.ZodType> },
+): Promise<unknown> {
   const config = getRequesterConfig();
   const { action, isLogin = false, multipart = false, auth = true } = options;
   const method = options.method ?? 'GET';
@@ -89,6 +109,7 @@ export async function request(options: RequestOptions & { schema?: z.ZodType }):
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
   const unfollow = followSignal(options.signal, controller);
+  const schemaReady = schemaOf(options.schema);
   const failure = (fallback: 'network' | 'exception', cause: unknown) => {
     if (!controller.signal.aborted) return transportError(fallback, action, cause);
     return transportError(timedOut ? 'timeout' : 'cancelled', action, cause);
@@ -116,7 +137,10 @@ export async function request(options: RequestOptions & { schema?: z.ZodType }):
       throw failure('network', cause);
     }
     const data = await readResponse(response, options.responseType ?? 'json', action);
-    return options.schema ? validate(options.schema, data, action) : data;
+    const schema = await schemaReady.catch((cause: unknown) => {
+      throw failure('network', cause);
+    });
+    return validate(schema, data, action);
   } catch (error) {
     const requestError = error instanceof RequestError ? error : failure('exception', error);
     if (requestError.kind === 'session_expired' && !isLogin) {

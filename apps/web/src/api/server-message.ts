@@ -1,4 +1,5 @@
-import { MESSAGES, errorEnvelopeSchema, type MessageParams } from '@sauda/domain';
+import { MESSAGES, type MessageParams } from '@sauda/domain';
+import { readErrorEnvelope } from './error-envelope';
 import { isRequestError } from './request-error';
 
 /**
@@ -24,9 +25,9 @@ export function answerMessage(answer: {
 /** The message the server wrote into its error envelope, with its key; none when it wrote none. */
 export function serverMessage(error: unknown): ShownMessage | undefined {
   if (!isRequestError(error)) return undefined;
-  const envelope = errorEnvelopeSchema.safeParse(error.data);
-  if (!envelope.success) return undefined;
-  const { message, message_key: key, params } = envelope.data.error;
+  const envelope = readErrorEnvelope(error.data);
+  if (!envelope) return undefined;
+  const { message, message_key: key, params } = envelope.error;
   const text = message.trim();
   if (text === '') return undefined;
   return { text, ...(key !== undefined && { key }), ...(params !== undefined && { params }) };
@@ -35,8 +36,7 @@ export function serverMessage(error: unknown): ShownMessage | undefined {
 /** The messages the server wrote for the fields of a refused form, each with its key. */
 export function serverFieldMessages(error: unknown): Record<string, ShownMessage> {
   if (!isRequestError(error)) return {};
-  const envelope = errorEnvelopeSchema.safeParse(error.data);
-  const keys = (envelope.success && envelope.data.error.field_keys) || {};
+  const keys = readErrorEnvelope(error.data)?.error.field_keys ?? {};
   return Object.fromEntries(
     Object.entries(error.fields ?? {}).map(([field, text]) => [field, { text, ...keys[field] }]),
   );

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAppVersionCheck } from '../features/app-version/app-version-check';
 import { configureLocationRequester } from '../features/addresses/selection/configure-location-requester';
 import { configureAuthRequester } from '../features/auth/session/configure-auth-requester';
+import { authStore } from '../features/auth/store/auth-store';
 import { directionOf, initI18n } from '../i18n';
 import { endPageHydration, startPageHydration } from '../ui/page-hydration';
 import { revealAllParts } from '../ui/reveal-when-visible';
@@ -18,7 +19,8 @@ import { createAppRouter } from './router';
 /** Starts the app in `container`: hydrates a page the server sent pre-rendered, else renders it. */
 export async function startApp(container: HTMLElement): Promise<void> {
   // Before the first call: every request carries the session, the visitor id and the
-  // selected address's location.
+  // selected address's location. A returning visitor's stored session is read first.
+  await authStore.whenRestored();
   adoptPageGuest();
   configureAuthRequester();
   configureLocationRequester();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { env, parseEnv } from './env';
+import { env } from './env';
+import { parseEnv } from './env-schema';
 
 describe('parseEnv', () => {
   it('gives every variable its default when nothing is set', () => {

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { industriesResponseSchema, type Industry } from '@sauda/domain';
+import type { Industry } from '@sauda/domain';
 import { request } from '../request';
+import { lazySchema } from '../lazy-schema';
+
+/** Loaded with the first call, not with the page. */
+const industriesResponse = lazySchema(
+  async () => (await import('@sauda/domain/http.schemas')).industriesResponseSchema,
+);
 
 export const industryKeys = {
   all: ['industries'] as const,
@@ -10,7 +16,7 @@ export async function getIndustries(options: { signal?: AbortSignal } = {}): Pro
   const body = await request({
     url: 'industries',
     action: 'GET_INDUSTRIES',
-    schema: industriesResponseSchema,
+    schema: industriesResponse,
     signal: options.signal,
   });
   return body.industry_types;

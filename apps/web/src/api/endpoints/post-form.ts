@@ -1,10 +1,12 @@
-import {
-  formSubmissionResponseSchema,
-  type FormSubmissionResponse,
-  type FormType,
-} from '@sauda/domain';
+import type { FormSubmissionResponse, FormType } from '@sauda/domain';
 import { env } from '../../config/env';
 import { request } from '../request';
+import { lazySchema } from '../lazy-schema';
+
+/** Loaded with the first call, not with the page. */
+const formSubmissionResponse = lazySchema(
+  async () => (await import('@sauda/domain/forms.schemas')).formSubmissionResponseSchema,
+);
 
 /**
  * Sends one form to the form-collection service (SPEC §7: a custom full address, multipart,
@@ -24,7 +26,7 @@ export function postForm(
     auth: false,
     body: values,
     action: `POST_FORM_${form.toUpperCase()}`,
-    schema: formSubmissionResponseSchema,
+    schema: formSubmissionResponse,
     signal: options.signal,
   });
 }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 /**
  * Raised when the cookies we ask about change: an older stored choice no longer counts and
@@ -7,26 +5,39 @@ export const CONSENT_STORAGE_KEY = 'cookieConsent';
  */
 export const CONSENT_VERSION = 1;
 
+/** What `Date.prototype.toISOString` writes, in UTC. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?Z$/;
+
 export interface ConsentChoice {
   analytics: boolean;
   /** When the choice was made, ISO 8601. */
   decidedAt: string;
 }
 
-const storedConsentSchema = z.object({
-  version: z.literal(CONSENT_VERSION),
-  analytics: z.boolean(),
-  decidedAt: z.iso.datetime(),
-});
+/**
+ * Whether a stored value is a choice of this version. Checked by hand: these three fields are
+ * read on every first screen, where a schema library would cost more than the page's data.
+ */
+function isStoredChoice(value: unknown): value is ConsentChoice & { version: number } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { version, analytics, decidedAt } = value as Record<string, unknown>;
+  return (
+    version === CONSENT_VERSION &&
+    typeof analytics === 'boolean' &&
+    typeof decidedAt === 'string' &&
+    ISO_DATE_TIME.test(decidedAt) &&
+    !Number.isNaN(Date.parse(decidedAt))
+  );
+}
 
 /** The stored choice, or null when there is none, it is unreadable or from an older version. */
 export function readConsent(storage: Storage): ConsentChoice | null {
   try {
     const raw = storage.getItem(CONSENT_STORAGE_KEY);
     if (raw === null) return null;
-    const parsed = storedConsentSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    return { analytics: parsed.data.analytics, decidedAt: parsed.data.decidedAt };
+    const stored: unknown = JSON.parse(raw);
+    if (!isStoredChoice(stored)) return null;
+    return { analytics: stored.analytics, decidedAt: stored.decidedAt };
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { productResponseSchema, type Product } from '@sauda/domain';
+import type { Product } from '@sauda/domain';
 import { request } from '../../api/request';
+import { productAnswer } from './catalog-answers';
 import { catalogKeys } from './catalog-keys';
 import { retrySuperseded } from '../../api/retry-superseded';
 
@@ -13,7 +14,7 @@ export async function getProduct(
     url: `products/${encodeURIComponent(productQueryId)}`,
     action: options.asCartItem ? 'GET_ITMS' : 'GET_PRODUCT',
     exemptFromBulkCancel: options.asCartItem,
-    schema: productResponseSchema,
+    schema: productAnswer,
     signal: options.signal,
   });
   return body.product;

@@ -1,11 +1,7 @@
-import {
-  CLIENT_OS,
-  userResponseSchema,
-  type AnonymousAuthenticateBody,
-  type User,
-} from '@sauda/domain';
+import { CLIENT_OS, type AnonymousAuthenticateBody, type User } from '@sauda/domain';
 import { request } from '../../../api/request';
 import { APP_VERSION } from '../../../config/app-version';
+import { userResponse } from './user-response';
 
 export const GUEST_LOGIN_ACTION = 'GUEST_LOGIN';
 
@@ -33,7 +29,7 @@ export async function authenticateAnonymously({
     auth: false,
     isLogin: true,
     action: GUEST_LOGIN_ACTION,
-    schema: userResponseSchema,
+    schema: userResponse,
   });
   return answer.user;
 }

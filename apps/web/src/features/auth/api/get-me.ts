@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userResponseSchema, type User } from '@sauda/domain';
+import type { User } from '@sauda/domain';
 import { request } from '../../../api/request';
 import { authKeys } from './auth-keys';
+import { userResponse } from './user-response';
 
 export async function getMe(options: { signal?: AbortSignal } = {}): Promise<User> {
   const answer = await request({
     url: 'users/me',
     action: 'GET_ME',
-    schema: userResponseSchema,
+    schema: userResponse,
     signal: options.signal,
   });
   return answer.user;

@@ -1,28 +1,10 @@
-import {
-  guestSignupResponseSchema,
-  industrySchema,
-  userSchema,
-  type GuestSignupResponse,
-  type Industry,
-  type User,
-} from '@sauda/domain';
-import { z } from 'zod';
+import type { GuestSignupResponse, Industry, User } from '@sauda/domain';
 
 /**
  * SPEC §3 "Auth": the signed-in user (guest or registered) and what the shop keeps with it,
- * persisted with the login time. The field names are the spec's.
+ * persisted with the login time. The field names are the spec's; `auth-state-schema.ts`
+ * checks a stored one.
  */
-export const authStateSchema = z.object({
-  user: userSchema.nullable(),
-  /** From user.is_guest; true until someone logs in with a number and PIN. */
-  isGuest: z.boolean(),
-  guestSignupResponse: guestSignupResponseSchema.nullable(),
-  selectedAddressId: z.number().int().nullable(),
-  industry_types: z.array(industrySchema),
-  /** Epoch milliseconds of the last login (guest or registered). */
-  loginTime: z.number().nullable(),
-});
-
 export interface AuthState {
   user: User | null;
   isGuest: boolean;

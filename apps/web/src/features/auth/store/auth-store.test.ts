@@ -70,7 +70,7 @@ describe('authStore', () => {
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
   });
 
-  it('reads back what was stored (a reload, another tab)', () => {
+  it('reads back what was stored (a reload, another tab), once its check has loaded', async () => {
     const user = makeUser();
     localStorage.setItem(
       AUTH_STORAGE_KEY,
@@ -84,15 +84,18 @@ describe('authStore', () => {
       }),
     );
     authStore.reload();
+    await authStore.whenRestored();
     expect(authStore.getState().user?.full_name).toBe('Ayesha Khan');
     expect(authStore.getState().selectedAddressId).toBe(4);
   });
 
   it.each([['not json'], [JSON.stringify({ user: { id: 'x' } })]])(
     'drops a stored state that does not fit (%s)',
-    (raw) => {
+    async (raw) => {
+      authStore.login(makeUser());
       localStorage.setItem(AUTH_STORAGE_KEY, raw);
       authStore.reload();
+      await authStore.whenRestored();
       expect(authStore.getState().user).toBeNull();
     },
   );

@@ -1,5 +1,7 @@
 import type { User } from '@sauda/domain';
-import { authStateForLogin, authStateSchema, emptyAuthState, type AuthState } from './auth-state';
+import type { z } from 'zod';
+import { lazySchema } from '../../../api/lazy-schema';
+import { authStateForLogin, emptyAuthState, type AuthState } from './auth-state';
 import { readStorage, writeStorage } from './browser-storage';
 import { writeSessionHint } from './session-hint';
 
@@ -7,11 +9,12 @@ export const AUTH_STORAGE_KEY = 'auth';
 
 type Listener = () => void;
 
-function load(): AuthState {
-  const raw = readStorage(AUTH_STORAGE_KEY);
-  if (raw === null) return emptyAuthState;
+/** The check of a stored session, loaded only when a session is stored: a first visit has none. */
+const storedSession = lazySchema(async () => (await import('./auth-state-schema')).authStateSchema);
+
+function parseStoredState(raw: string, schema: z.ZodType<AuthState>): AuthState {
   try {
-    const parsed = authStateSchema.safeParse(JSON.parse(raw));
+    const parsed = schema.safeParse(JSON.parse(raw));
     // A state from an older release that no longer fits is dropped: the guest signs in again.
     return parsed.success ? parsed.data : emptyAuthState;
   } catch {
@@ -24,11 +27,12 @@ function load(): AuthState {
  * localStorage, so the requester, the layouts and the forms all see one session.
  */
 class AuthStore {
-  private state: AuthState = load();
+  private state: AuthState = emptyAuthState;
+  private restoring: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<Listener>();
 
   constructor() {
-    writeSessionHint(this.state.user !== null);
+    this.reload();
   }
 
   getState = (): AuthState => this.state;
@@ -62,11 +66,29 @@ class AuthStore {
     this.set(emptyAuthState);
   }
 
-  /** Picks up what another tab wrote, so all tabs share one session. */
+  /**
+   * Reads the stored session: at start, and when another tab wrote one, so all tabs share one
+   * session. A stored session is read once its check has loaded (see `whenRestored`).
+   */
   reload(): void {
-    this.state = load();
+    const raw = readStorage(AUTH_STORAGE_KEY);
+    const schema = storedSession.loaded();
+    if (raw !== null && !schema) {
+      this.restoring = storedSession.load().then(
+        () => this.reload(),
+        // Offline before the check was ever cached: the app starts without the stored session.
+        (error: unknown) => console.warn(error),
+      );
+      return;
+    }
+    this.state = raw === null || !schema ? emptyAuthState : parseStoredState(raw, schema);
     writeSessionHint(this.state.user !== null);
     this.emit();
+  }
+
+  /** Resolves once the stored session has been read: at once when none is stored. */
+  whenRestored(): Promise<void> {
+    return this.restoring;
   }
 
   private set(next: AuthState): void {

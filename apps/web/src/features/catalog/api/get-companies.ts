@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  COMPANIES_PAGE_SIZE,
-  companiesResponseSchema,
-  type CompaniesResponse,
-  type LatLong,
-} from '@sauda/domain';
+import { COMPANIES_PAGE_SIZE, type CompaniesResponse, type LatLong } from '@sauda/domain';
 import { request } from '../../../api/request';
+import { companiesAnswer } from '../../../shared/catalog/catalog-answers';
 import { catalogKeys } from '../../../shared/catalog/catalog-keys';
 import { retrySuperseded } from '../../../api/retry-superseded';
 
@@ -37,7 +33,7 @@ export function getCompanies({
       ...(location ? { lat: location.lat, long: location.long } : {}),
     },
     action: 'GET_COMPANIES',
-    schema: companiesResponseSchema,
+    schema: companiesAnswer,
     signal,
   });
 }

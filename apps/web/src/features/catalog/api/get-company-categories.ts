@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { categoriesResponseSchema, type Category } from '@sauda/domain';
+import type { Category } from '@sauda/domain';
 import { request } from '../../../api/request';
+import { categoriesAnswer } from '../../../shared/catalog/catalog-answers';
 import { catalogKeys } from '../../../shared/catalog/catalog-keys';
 import { retrySuperseded } from '../../../api/retry-superseded';
 
@@ -12,7 +13,7 @@ export async function getCompanyCategories(
   const body = await request({
     url: `companies/${encodeURIComponent(storeQueryId)}/categories`,
     action: 'GET_COMPANY_CATEGORIES',
-    schema: categoriesResponseSchema,
+    schema: categoriesAnswer,
     signal: options.signal,
   });
   return body.categories;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { companyResponseSchema, type Company, type LatLong } from '@sauda/domain';
+import type { Company, LatLong } from '@sauda/domain';
 import { request } from '../../../api/request';
+import { companyAnswer } from '../../../shared/catalog/catalog-answers';
 import { catalogKeys } from '../../../shared/catalog/catalog-keys';
 import { retrySuperseded } from '../../../api/retry-superseded';
 
@@ -17,7 +18,7 @@ export async function getCompany(
     url: `companies/${encodeURIComponent(storeQueryId)}`,
     ...(location ? { query: { lat: location.lat, long: location.long } } : {}),
     action: 'GET_COMPANY',
-    schema: companyResponseSchema,
+    schema: companyAnswer,
     signal: options.signal,
   });
   return body.company;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { PRODUCTS_PAGE_SIZE, productsResponseSchema, type ProductsResponse } from '@sauda/domain';
+import { PRODUCTS_PAGE_SIZE, type ProductsResponse } from '@sauda/domain';
 import { request } from '../../../api/request';
+import { productsAnswer } from '../../../shared/catalog/catalog-answers';
 import { catalogKeys } from '../../../shared/catalog/catalog-keys';
 import { retrySuperseded } from '../../../api/retry-superseded';
 
@@ -31,7 +32,7 @@ export function getProducts(
       per_page: PRODUCTS_PAGE_SIZE,
     },
     action: 'GET_PRODUCTS',
-    schema: productsResponseSchema,
+    schema: productsAnswer,
     signal: options.signal,
   });
 }

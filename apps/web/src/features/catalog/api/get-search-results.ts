@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  HEADER_SEARCH_PAGE_SIZE,
-  appSearchResponseSchema,
-  type AppSearchResponse,
-} from '@sauda/domain';
+import { HEADER_SEARCH_PAGE_SIZE, type AppSearchResponse } from '@sauda/domain';
 import { request } from '../../../api/request';
+import { searchAnswer } from '../../../shared/catalog/catalog-answers';
 import { catalogKeys } from '../../../shared/catalog/catalog-keys';
 import { retrySuperseded } from '../../../api/retry-superseded';
 
@@ -21,7 +18,7 @@ export function getSearchResults(
     url: 'users/app_search',
     query: { query, page, per_page: HEADER_SEARCH_PAGE_SIZE, autocomplete: false },
     action: 'APP_SEARCH',
-    schema: appSearchResponseSchema,
+    schema: searchAnswer,
     signal: options.signal,
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { autocompleteResponseSchema, type SearchSuggestion } from '@sauda/domain';
+import type { SearchSuggestion } from '@sauda/domain';
 import { request } from '../../../api/request';
+import { suggestionsAnswer } from '../../../shared/catalog/catalog-answers';
 import { catalogKeys } from '../../../shared/catalog/catalog-keys';
 
 /** How many suggestions the header box shows under the text. */
@@ -15,7 +16,7 @@ export async function getSearchSuggestions(
     url: 'users/app_search',
     query: { query, page: 1, per_page: SUGGESTIONS_PAGE_SIZE, autocomplete: true },
     action: 'APP_SEARCH_AUTOCOMPLETE',
-    schema: autocompleteResponseSchema,
+    schema: suggestionsAnswer,
     signal: options.signal,
   });
   return body.suggestions;

@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  STORE_SEARCH_PAGE_SIZE,
-  appSearchResponseSchema,
-  type ProductsResponse,
-} from '@sauda/domain';
+import { STORE_SEARCH_PAGE_SIZE, type ProductsResponse } from '@sauda/domain';
 import { request } from '../../../api/request';
+import { searchAnswer } from '../../../shared/catalog/catalog-answers';
 import { catalogKeys } from '../../../shared/catalog/catalog-keys';
 import { retrySuperseded } from '../../../api/retry-superseded';
 
@@ -33,7 +30,7 @@ export async function getStoreSearch(
       autocomplete: false,
     },
     action: 'STORE_SEARCH',
-    schema: appSearchResponseSchema,
+    schema: searchAnswer,
     signal: options.signal,
   });
   return { products: body.products, pagination: body.products_pagination };

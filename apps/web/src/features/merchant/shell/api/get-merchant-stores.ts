@@ -1,9 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { merchantStoresResponseSchema, type MerchantStoreSummary } from '@sauda/domain';
+import type { MerchantStoreSummary } from '@sauda/domain';
 import { request } from '../../../../api/request';
 import { retrySuperseded } from '../../../../api/retry-superseded';
 import { isRegisteredSession, useAuth } from '../../../auth';
 import { merchantStoreKeys } from './merchant-store-keys';
+import { lazySchema } from '../../../../api/lazy-schema';
+
+/** Loaded with the first call, not with the page. */
+const merchantStoresResponse = lazySchema(
+  async () => (await import('@sauda/domain/merchant.schemas')).merchantStoresResponseSchema,
+);
 
 /** GET merchant/stores: the stores the user works in; empty for everyone else. */
 export async function getMerchantStores(
@@ -12,7 +18,7 @@ export async function getMerchantStores(
   const body = await request({
     url: 'merchant/stores',
     action: 'GET_MERCHANT_STORES',
-    schema: merchantStoresResponseSchema,
+    schema: merchantStoresResponse,
     signal: options.signal,
   });
   return body.stores;
