@@ -32,7 +32,7 @@ const VENDOR_GROUPS = [
   // Two chunks, each evaluated in a task of its own (see main.tsx): each creates a default theme.
   {
     name: 'vendor-mui-system',
-    test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|stylis[\\/]|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics)/,
+    test: /[\\/]node_modules[\\/](@mui[\\/](system|utils|styled-engine|private-theming)|@emotion|react-is|clsx|prop-types|@babel[\\/]runtime|hoist-non-react-statics)/,
     priority: 31,
   },
   {

@@ -123,3 +123,18 @@ test('cart: survives a reload and is shared with another tab', async ({
   await expect(stepper.locator('output')).toHaveText('2');
   await expect(cartButton).toContainText('2');
 });
+
+test('cart: opened from the address bar, it starts at its top, wherever the last page was left', async ({
+  page,
+  request,
+}) => {
+  const [first] = await pickStores(request);
+  const [a, b] = first.products as [ApiProduct, ApiProduct];
+  await addToCart(page, first, a);
+  await addToCart(page, first, b);
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.goto('/checkout/cart-summary');
+  await expect(page.getByRole('group', { name: `Quantity of ${b.name}` })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -6,10 +6,10 @@ import { afterFirstPaint } from './app/after-first-paint';
 import { nextTask } from './app/next-task';
 
 /**
- * On a pre-rendered page, the largest parts of the app's code and its costliest set-up, each
- * evaluated in a task of its own before the app: evaluated all at once, they would block the
- * page for a long while, and a tap or a scroll can come in between these. Each stays short on a fast machine (about
- * 10 ms), so that a phone a few times slower still answers within 50 ms.
+ * The largest parts of the app's code and its costliest set-up, each evaluated in a task of its
+ * own before the app: evaluated all at once, they would block the page for a long while, and a
+ * tap or a scroll can come in between these. Each stays short on a fast machine (about 10 ms),
+ * so that a phone a few times slower still answers within 50 ms.
  */
 const MODULES_FIRST = [
   () => import('react-dom/client'),
@@ -28,17 +28,12 @@ const MODULES_FIRST = [
 async function main(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  // A pre-rendered page is readable before the app's code has run: on a slow phone, loading
-  // and hydrating it takes a while, so the page paints first and the app loads after, a slice
-  // at a time, so a tap or a scroll is answered in between. An empty page (the catalog, the
-  // cart) has nothing to paint and nothing to tap: its app starts at once, which brought its
-  // largest paint about 0.9 s earlier on a 4× slowed CPU, at the same total blocking time.
-  if (container.hasChildNodes()) {
-    await afterFirstPaint();
-    for (const evaluate of MODULES_FIRST) {
-      await evaluate();
-      await nextTask();
-    }
+  // A pre-rendered page is readable before the app's code has run: it paints first. Then the
+  // app loads a slice at a time, on every page, so a tap or a scroll is answered in between.
+  if (container.hasChildNodes()) await afterFirstPaint();
+  for (const evaluate of MODULES_FIRST) {
+    await evaluate();
+    await nextTask();
   }
   const { startApp } = await import('./app/start-app');
   await nextTask();

@@ -4,6 +4,7 @@ import { DeferredCookieConsent } from '../features/consent/deferred-cookie-conse
 import { InstallableApp } from '../features/pwa/installable-app';
 import { DocumentTitle } from './layouts/shared/document-title';
 import { NavigationProgress } from './layouts/shared/navigation-progress';
+import { scrollKeyOf } from './scroll-key';
 import { HydrationBoundary } from '../ui/hydration-boundary';
 import { useAppStartedMark } from './use-app-started-mark';
 
@@ -17,7 +18,7 @@ export function AppRoot() {
       <NavigationProgress />
       <DocumentTitle />
       <SessionBridge />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKeyOf} />
       <InstallableApp />
       <HydrationBoundary>
         <Outlet />

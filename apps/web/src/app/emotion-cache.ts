@@ -1,5 +1,4 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer } from 'stylis';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -41,10 +40,13 @@ export function emotionCacheFor(direction: Direction): {
 
 /**
  * Creates the right-to-left cache, which flips left/right styles for Urdu. Its stylis plugin
- * (and cssjanus under it) loads only when someone reads the app in a right-to-left language.
+ * (with cssjanus and the stylis it plugs into) loads only when someone reads the app in a right-to-left language.
  */
 export async function loadRtlCache(): Promise<void> {
   if (rtlCache) return;
-  const { default: rtlPlugin } = await import('stylis-plugin-rtl');
+  const [{ prefixer }, { default: rtlPlugin }] = await Promise.all([
+    import('stylis'),
+    import('stylis-plugin-rtl'),
+  ]);
   rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
 }

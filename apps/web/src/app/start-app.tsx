@@ -49,7 +49,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (hydrate) {
     startPageHydration();
     startTransition(() => void hydrateRoot(container, app));
-  } else createRoot(container).render(app);
+  } else {
+    // As a transition, React renders a page the browser builds in slices, yielding in between.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
   // After the first render: a new deployment reloads the page, but never delays this one.
   void startAppVersionCheck();
 }
