@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -143,7 +143,7 @@ describe('app router', () => {
       await screen.findByRole('heading', { level: 1, name: 'Sign in to your back office' }, LAZY),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    expect(document.title).toBe('Store settings · Sauda');
+    await waitFor(() => expect(document.title).toBe('Store settings · Sauda'));
   });
 
   it('keeps the operator pages behind their door: a guest is asked to sign in', async () => {
@@ -156,12 +156,12 @@ describe('app router', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    expect(document.title).toBe('Stores · Sauda');
+    await waitFor(() => expect(document.title).toBe('Stores · Sauda'));
   });
 
   it('sets the document title from the page', async () => {
     await renderAppAt('/careers');
     await screen.findByRole('heading', { level: 1, name: 'Careers' }, LAZY);
-    expect(document.title).toBe('Careers · Sauda');
+    await waitFor(() => expect(document.title).toBe('Careers · Sauda'));
   });
 });

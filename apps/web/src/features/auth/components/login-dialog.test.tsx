@@ -123,7 +123,7 @@ describe('LoginDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/products');
     expect(router.state.location.search).toBe('?industryId=3');
-    expect(document.title).toBe('Stores · Sauda');
+    await waitFor(() => expect(document.title).toBe('Stores · Sauda'));
     expect(authStore.getState()).toMatchObject({ isGuest: false, user: { query_id: 'usr_7' } });
     expect(authStore.getState().loginTime).toEqual(expect.any(Number));
   });
