@@ -49,11 +49,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (hydrate) {
     startPageHydration();
     startTransition(() => void hydrateRoot(container, app));
-  } else {
-    // As a transition, React renders a page the browser builds in slices, yielding in between.
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
-  }
+  } else createRoot(container).render(app);
   // After the first render: a new deployment reloads the page, but never delays this one.
   void startAppVersionCheck();
 }
