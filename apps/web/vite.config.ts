@@ -119,7 +119,9 @@ function webConfig(isSsrBuild: boolean, mode: string): UserConfig {
       // the first load) cost a slow phone more main-thread time than the parallel downloads saved.
       modulePreload: false,
       rolldownOptions: {
-        output: isSsrBuild ? {} : { codeSplitting: { groups: VENDOR_GROUPS } },
+        // The server-side bundle is one file: the API loads a new build beside the old one, and
+        // chunks that kept their names would mix the two builds' modules.
+        output: { codeSplitting: isSsrBuild ? false : { groups: VENDOR_GROUPS } },
       },
     },
   };
