@@ -68,13 +68,13 @@ export function bigSection(result) {
 }
 
 export function pageWeightSection(weights) {
-  const budgeted = new Set(['Store listing', 'Product details']);
+  const budgeted = new Set(['Store listing', 'Store page', 'Product details']);
   return [
     '| page | scripts | kB on the wire | target |',
     '|---|---:|---:|---|',
     ...weights.map(
       ({ name, kB, files }) =>
-        `| ${name} | ${files} | ${kB} | ${budgeted.has(name) ? `< ${TARGETS.firstVisitScriptKb} kB: ${mark(kB < TARGETS.firstVisitScriptKb)}` : ''} |`,
+        `| ${name} | ${files} | ${kB} | ${budgeted.has(name) ? `≤ ${TARGETS.firstVisitScriptKb} kB: ${mark(kB <= TARGETS.firstVisitScriptKb)}` : ''} |`,
     ),
   ].join('\n');
 }

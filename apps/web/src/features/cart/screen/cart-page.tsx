@@ -94,16 +94,19 @@ export function CartPage() {
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        open={confirmOpen}
-        title={confirmText?.title ?? ''}
-        text={confirmText?.text ?? ''}
-        confirmLabel={confirmText?.confirmLabel ?? ''}
-        cancelLabel={t('cart.confirm.cancel')}
-        onConfirm={confirm}
-        onClose={() => setConfirmOpen(false)}
-        onExited={() => setConfirmation(null)}
-      />
+      {/* Mounted while a confirmation is asked and while it closes, not with the page. */}
+      {confirmation && (
+        <ConfirmDialog
+          open={confirmOpen}
+          title={confirmText?.title ?? ''}
+          text={confirmText?.text ?? ''}
+          confirmLabel={confirmText?.confirmLabel ?? ''}
+          cancelLabel={t('cart.confirm.cancel')}
+          onConfirm={confirm}
+          onClose={() => setConfirmOpen(false)}
+          onExited={() => setConfirmation(null)}
+        />
+      )}
     </Container>
   );
 }

@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const LINES = 3;
 
-/** The cart's shape while its lines are read and checked for the first time. */
-export function CartSkeleton() {
+/**
+ * The cart's shape while its lines are read and checked for the first time. Memoized: the page
+ * re-renders as storage, the industries and the first check arrive, and this shape stays.
+ */
+export const CartSkeleton = memo(function CartSkeleton() {
   const { t } = useTranslation();
   return (
     <Box
@@ -42,4 +46,4 @@ export function CartSkeleton() {
       </Paper>
     </Box>
   );
-}
+});

@@ -12,6 +12,8 @@ export type GridKind = 'stores' | 'storeRow' | 'products';
  * phone for hundreds of milliseconds.
  */
 const EAGER_CARDS = 4;
+/** A card's height on a phone before it is first laid out; once it has been, its own is kept. */
+const CARD_HEIGHT = { stores: 240, storeRow: 240, products: 270 } as const;
 
 // minmax(0, 1fr): columns share the width equally whatever a picture's natural size is.
 const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
@@ -28,6 +30,11 @@ function gridSx(kind: GridKind) {
     display: 'grid',
     gap: kind === 'products' ? { xs: 1.5, md: 2 } : { xs: 2, md: 2.5 },
     '& > li > [data-hydrate-when-visible]': { height: '100%' },
+    // Below a phone's first screen, the browser lays cards out only as they near the viewport.
+    [`& > li:nth-of-type(n+${EAGER_CARDS + 1})`]: {
+      contentVisibility: 'auto',
+      containIntrinsicBlockSize: `auto ${CARD_HEIGHT[kind]}px`,
+    },
   } as const;
   if (kind !== 'storeRow') return { ...base, gridTemplateColumns: COLUMNS[kind] };
   return {
