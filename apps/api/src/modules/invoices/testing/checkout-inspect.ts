@@ -53,3 +53,37 @@ export async function countVoucherUses(
     );
   return row?.count ?? 0;
 }
+
+/** A product's units in orders, and in those of them since cancelled (their stock came back). */
+export async function stockLedgerOf(
+  db: AppDb,
+  productId: number,
+): Promise<{ ordered: number; cancelled: number }> {
+  const result = await db.execute<{ ordered: number; cancelled: number }>(sql`
+    select coalesce(sum(item.quantity), 0)::int as ordered,
+           coalesce(sum(item.quantity) filter (where o.status = 'cancelled'), 0)::int as cancelled
+    from invoice_items item join orders o on o.invoice_id = item.invoice_id
+    where item.product_id = ${productId}`);
+  const [row] = result.rows;
+  return { ordered: row?.ordered ?? 0, cancelled: row?.cancelled ?? 0 };
+}
+
+/**
+ * What placing is all or nothing about, read across the whole database: ids of orders whose
+ * invoice is not placed or has no items, and of placed invoices without their order. All empty
+ * when nothing was left half done. (Stock below zero the database refuses by a constraint.)
+ */
+export async function halfDonePlacements(db: AppDb) {
+  const ids = async (query: ReturnType<typeof sql>) =>
+    (await db.execute<{ id: number }>(query)).rows.map((row) => row.id);
+  return {
+    ordersWithoutPlacedInvoice: await ids(sql`
+      select o.id from orders o join invoices i on i.id = o.invoice_id where i.status <> 'placed'`),
+    ordersWithoutItems: await ids(sql`
+      select o.id from orders o
+      where not exists (select 1 from invoice_items item where item.invoice_id = o.invoice_id)`),
+    placedInvoicesWithoutOrder: await ids(sql`
+      select i.id from invoices i
+      where i.status = 'placed' and not exists (select 1 from orders o where o.invoice_id = i.id)`),
+  };
+}
