@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../../db/client.js';
+import { runMigrations } from '../../db/migrate.js';
+import { companyWorkingHours, invoices } from '../../db/schema/index.js';
+import {
+  SERVER_START_TIMEOUT_MS,
+  startServerProcess,
+  type ServerProcess,
+} from '../../test/server-process.js';
+import {
+  createBlankPostgresDatabase,
+  hasPostgres,
+  type BlankPostgresDatabase,
+} from '../../test/test-database.js';
+import { STORES } from '../catalog/testing/catalog-fixture.js';
+import {
+  CHANNELS,
+  insertAddress,
+  insertCheckoutFixture,
+  insertShopper,
+  insertStockedProduct,
+} from './testing/checkout-fixture.js';
+import { halfDonePlacements, stockLedgerOf, stockOf } from './testing/checkout-inspect.js';
+
+const SHOPPERS = 240;
+const UNITS = 1_000;
+/** Placements in flight at once while the process is killed. */
+const IN_FLIGHT = 24;
+/** The process is killed once this many placements have been answered. */
+const KILL_AFTER = 60;
+
+interface Placement {
+  token: string;
+  invoiceId: string;
+  addressId: number;
+}
+
+let blank: BlankPostgresDatabase | undefined;
+let database: Database | undefined;
+const servers: ServerProcess[] = [];
+
+const db = () => {
+  if (!database) throw new Error('the database is opened in beforeAll');
+  return database.db;
+};
+
+async function call(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  token: string,
+  body: unknown,
+) {
+  const response = await fetch(`${server.url}/api/v1/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+function placeBody(addressId: number) {
+  return {
+    invoice: {
+      voucher_id: null,
+      checkout_type: 'delivery',
+      invoice_tip: 0,
+      address_id: addressId,
+      recipient_name: 'Ayesha Khan',
+      recipient_phone_number: '+92 300 1234567',
+      delivery_time: 'asap',
+    },
+    channel_query_id: CHANNELS.cash,
+  };
+}
+
+const place = (server: ServerProcess, placement: Placement) =>
+  call(
+    server,
+    'PUT',
+    `invoices/${placement.invoiceId}/place_order`,
+    placement.token,
+    placeBody(placement.addressId),
+  );
+
+/**
+ * Places every invoice, `IN_FLIGHT` at a time, and SIGKILLs the server once `KILL_AFTER` have
+ * been answered. Answers the placements that got no answer (the connection died with the process).
+ */
+async function placeUntilKilled(server: ServerProcess, placements: Placement[]) {
+  const queue = [...placements];
+  const unanswered: Placement[] = [];
+  let answered = 0;
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      try {
+        const answer = await place(server, next);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        answered += 1;
+        if (answered === KILL_AFTER) server.child.kill('SIGKILL');
+      } catch (error) {
+        if (!(error instanceof TypeError)) throw error; // fetch failed: the process is gone
+        unanswered.push(next, ...queue.splice(0));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  await server.exited;
+  return { answered, unanswered };
+}
+
+// A PostgreSQL server outlives the API process it serves; PGlite lives inside it.
+describe.skipIf(!hasPostgres)('the API process killed in the middle of placements', () => {
+  beforeAll(async () => {
+    blank = await createBlankPostgresDatabase();
+    database = await createDatabase({ databaseUrl: blank.url });
+    await runMigrations(database);
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.dispose()));
+    await database?.close();
+    await blank?.drop();
+  });
+
+  it(
+    'leaves no order without its stock, no stock taken without an order and no half invoice; after a restart every placement completes once',
+    async () => {
+      const fixture = await insertCheckoutFixture(db(), new Date());
+      // Open around the clock: the process reads the real time.
+      await db()
+        .delete(companyWorkingHours)
+        .where(eq(companyWorkingHours.companyId, fixture.companyIds.biryani));
+      await db()
+        .insert(companyWorkingHours)
+        .values(
+          [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+            companyId: fixture.companyIds.biryani,
+            dayOfWeek,
+            startTime: '00:00',
+            endTime: '23:59',
+          })),
+        );
+      const product = await insertStockedProduct(db(), fixture, UNITS);
+
+      const first = await startServerProcess({ DATABASE_URL: blank?.url });
+      servers.push(first);
+      const placements: Placement[] = [];
+      for (let i = 0; i < SHOPPERS; i++) {
+        const shopper = await insertShopper(db());
+        const addressId = await insertAddress(db(), shopper.userId);
+        const created = await call(first, 'POST', 'invoices', shopper.token, {
+          invoice: {
+            organization_query_id: STORES.biryani.queryId,
+            invoice_items_attributes: [
+              { product_query_id: product.queryId, quantity: 1 + (i % 3) },
+            ],
+          },
+        });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        const invoice = created.body.invoice as { query_id: string };
+        placements.push({ token: shopper.token, invoiceId: invoice.query_id, addressId });
+      }
+
+      const killed = await placeUntilKilled(first, placements);
+      expect(killed.answered).toBeGreaterThanOrEqual(KILL_AFTER);
+      expect(killed.unanswered.length).toBeGreaterThan(0);
+
+      // What the killed process left: each placement whole or not begun.
+      const afterKill = await halfDonePlacements(db());
+      expect(afterKill).toEqual({
+        ordersWithoutPlacedInvoice: [],
+        ordersWithoutItems: [],
+        placedInvoicesWithoutOrder: [],
+      });
+      const ledger = await stockLedgerOf(db(), product.id);
+      // Every answered placement was committed; some unanswered ones may have been too.
+      const placedAtKill = await db().select().from(invoices).where(eq(invoices.status, 'placed'));
+      expect(placedAtKill.length).toBeGreaterThanOrEqual(killed.answered);
+      expect(await stockOf(db(), product.queryId)).toBe(UNITS - ledger.ordered);
+
+      // A new process: the shoppers who got no answer place again, and each gets one order.
+      const second = await startServerProcess({ DATABASE_URL: blank?.url });
+      servers.push(second);
+      for (const placement of killed.unanswered) {
+        const answer = await place(second, placement);
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      }
+
+      const placed = await db().select().from(invoices).where(eq(invoices.status, 'placed'));
+      expect(placed).toHaveLength(SHOPPERS);
+      const ordered = placements.reduce((units, _, i) => units + 1 + (i % 3), 0);
+      expect(await stockLedgerOf(db(), product.id)).toEqual({ ordered, cancelled: 0 });
+      expect(await stockOf(db(), product.queryId)).toBe(UNITS - ordered);
+      expect(await halfDonePlacements(db())).toEqual(afterKill);
+    },
+    2 * SERVER_START_TIMEOUT_MS + 60_000,
+  );
+});
