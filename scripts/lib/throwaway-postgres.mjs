@@ -72,3 +72,8 @@ export function stopThrowawayPostgres(dir) {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Stops the cluster and starts it again with the same options (connections are cut meanwhile). */
+export function restartThrowawayPostgres(dir) {
+  runAsOwner(join(findPostgresBin(), 'pg_ctl'), ['-D', dir, '-m', 'fast', '-w', 'restart']);
+}

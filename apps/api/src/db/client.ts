@@ -77,6 +77,8 @@ export function wrapPglite(pglite: PGlite): PgliteDatabase {
   };
 }
 
+function ignoreReportedElsewhere(): void {}
+
 async function openPostgres(
   connectionString: string,
   onPoolError: (error: Error) => void = () => {},
@@ -84,6 +86,10 @@ async function openPostgres(
   const pool = new pg.Pool({ connectionString });
   // Without a listener, an idle connection dropped by the server crashes the process.
   pool.on('error', onPoolError);
+  // So does one in use, which reports on its own client (a restart of the server, a failover).
+  // Its error already reaches the query in flight, or the next one, and with it the request's
+  // log; the pool then discards the connection.
+  pool.on('connect', (client) => client.on('error', ignoreReportedElsewhere));
   try {
     // Fail at start-up, not at the first request, when the server is unreachable.
     await pool.query('select 1');

@@ -12,6 +12,25 @@ export interface LineRequest {
 }
 
 /** Calls the checkout routes as the web does, with the session's bearer token. */
+/** A place_order body that passes every check at the fixture's Clifton address. */
+export function placeBody(addressId: number, invoice: Record<string, unknown> = {}, extra = {}) {
+  return {
+    invoice: {
+      voucher_id: null,
+      checkout_type: 'delivery',
+      invoice_note: 'Ring the bell twice',
+      invoice_tip: 0,
+      address_id: addressId,
+      recipient_name: 'Ayesha Khan',
+      recipient_phone_number: '+92 300 1234567',
+      delivery_time: 'asap',
+      ...invoice,
+    },
+    channel_query_id: CHANNELS.cash,
+    ...extra,
+  };
+}
+
 export function createCheckoutClient(app: () => FastifyInstance) {
   const send = (
     method: 'GET' | 'POST' | 'PUT',
@@ -48,25 +67,6 @@ export function createCheckoutClient(app: () => FastifyInstance) {
     send('PUT', `invoices/${invoiceId}/validate_voucher`, token, {
       invoice: { voucher_code: code },
     });
-
-  /** A place_order body that passes every check at the fixture's Clifton address. */
-  function placeBody(addressId: number, invoice: Record<string, unknown> = {}, extra = {}) {
-    return {
-      invoice: {
-        voucher_id: null,
-        checkout_type: 'delivery',
-        invoice_note: 'Ring the bell twice',
-        invoice_tip: 0,
-        address_id: addressId,
-        recipient_name: 'Ayesha Khan',
-        recipient_phone_number: '+92 300 1234567',
-        delivery_time: 'asap',
-        ...invoice,
-      },
-      channel_query_id: CHANNELS.cash,
-      ...extra,
-    };
-  }
 
   const place = (token: string | undefined, invoiceId: string, body: unknown) =>
     send('PUT', `invoices/${invoiceId}/place_order`, token, body);
