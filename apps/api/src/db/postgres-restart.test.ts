@@ -3,16 +3,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  insertAddress,
-  insertShopper,
-  insertStockedProduct,
-} from '../modules/invoices/testing/checkout-fixture.js';
+import { insertStockedProduct } from '../modules/invoices/testing/checkout-fixture.js';
 import {
   createInvoiceOn,
   insertServerCheckoutFixture,
   placeOn,
 } from '../modules/invoices/testing/server-checkout.js';
+import { insertShopperWithAddress } from '../modules/orders/events/testing/place-order-for.js';
 import { openEventStream, type SseReader } from '../modules/orders/events/testing/sse-reader.js';
 import {
   SERVER_START_TIMEOUT_MS,
@@ -100,8 +97,7 @@ describe.skipIf(!hasPostgres || !canStartPostgres)('PostgreSQL restarted under l
       await runMigrations(database);
       const fixture = await insertServerCheckoutFixture(database.db);
       const product = await insertStockedProduct(database.db, fixture, 100_000);
-      const shopper = await insertShopper(database.db);
-      const addressId = await insertAddress(database.db, shopper.userId);
+      const shopper = await insertShopperWithAddress(database.db);
       await database.close();
 
       server = await startServerProcess({ DATABASE_URL: cluster.url });
@@ -126,7 +122,11 @@ describe.skipIf(!hasPostgres || !canStartPostgres)('PostgreSQL restarted under l
       await stream.waitFor((frame) => frame.retry !== undefined);
       const created = await createInvoiceOn(server, shopper.token, product.queryId, 1);
       const invoiceId = (created.body.invoice as { query_id: string }).query_id;
-      const placed = await placeOn(server, { token: shopper.token, invoiceId, addressId });
+      const placed = await placeOn(server, {
+        token: shopper.token,
+        invoiceId,
+        addressId: shopper.addressId,
+      });
       expect(placed.status, JSON.stringify(placed.body)).toBe(200);
       await stream.waitFor((frame) => frame.data?.includes(invoiceId) ?? false, 10_000);
     },

@@ -13,8 +13,14 @@ import {
   hasPostgres,
   type BlankPostgresDatabase,
 } from '../../test/test-database.js';
-import { insertAddress, insertShopper, insertStockedProduct } from './testing/checkout-fixture.js';
-import { halfDonePlacements, stockLedgerOf, stockOf } from './testing/checkout-inspect.js';
+import { insertShopperWithAddress } from '../orders/events/testing/place-order-for.js';
+import { insertStockedProduct } from './testing/checkout-fixture.js';
+import {
+  halfDonePlacements,
+  NOTHING_HALF_DONE,
+  stockLedgerOf,
+  stockOf,
+} from './testing/checkout-inspect.js';
 import {
   createInvoiceOn,
   insertServerCheckoutFixture,
@@ -28,6 +34,8 @@ const UNITS = 1_000;
 const IN_FLIGHT = 24;
 /** The process is killed once this many placements have been answered. */
 const KILL_AFTER = 60;
+/** Shoppers buy one, two or three units in turn. */
+const quantityOf = (shopper: number) => 1 + (shopper % 3);
 
 let blank: BlankPostgresDatabase | undefined;
 let database: Database | undefined;
@@ -97,12 +105,15 @@ describe.skipIf(!hasPostgres)('the API process killed in the middle of placement
       servers.push(first);
       const placements: Placement[] = [];
       for (let i = 0; i < SHOPPERS; i++) {
-        const shopper = await insertShopper(db());
-        const addressId = await insertAddress(db(), shopper.userId);
-        const created = await createInvoiceOn(first, shopper.token, product.queryId, 1 + (i % 3));
+        const shopper = await insertShopperWithAddress(db());
+        const created = await createInvoiceOn(first, shopper.token, product.queryId, quantityOf(i));
         expect(created.status, JSON.stringify(created.body)).toBe(201);
         const invoice = created.body.invoice as { query_id: string };
-        placements.push({ token: shopper.token, invoiceId: invoice.query_id, addressId });
+        placements.push({
+          token: shopper.token,
+          invoiceId: invoice.query_id,
+          addressId: shopper.addressId,
+        });
       }
 
       const killed = await placeUntilKilled(first, placements);
@@ -110,12 +121,7 @@ describe.skipIf(!hasPostgres)('the API process killed in the middle of placement
       expect(killed.unanswered.length).toBeGreaterThan(0);
 
       // What the killed process left: each placement whole or not begun.
-      const afterKill = await halfDonePlacements(db());
-      expect(afterKill).toEqual({
-        ordersWithoutPlacedInvoice: [],
-        ordersWithoutItems: [],
-        placedInvoicesWithoutOrder: [],
-      });
+      expect(await halfDonePlacements(db())).toEqual(NOTHING_HALF_DONE);
       const ledger = await stockLedgerOf(db(), product.id);
       // Every answered placement was committed; some unanswered ones may have been too.
       const placedAtKill = await db().select().from(invoices).where(eq(invoices.status, 'placed'));
@@ -132,10 +138,10 @@ describe.skipIf(!hasPostgres)('the API process killed in the middle of placement
 
       const placed = await db().select().from(invoices).where(eq(invoices.status, 'placed'));
       expect(placed).toHaveLength(SHOPPERS);
-      const ordered = placements.reduce((units, _, i) => units + 1 + (i % 3), 0);
+      const ordered = placements.reduce((units, _, i) => units + quantityOf(i), 0);
       expect(await stockLedgerOf(db(), product.id)).toEqual({ ordered, cancelled: 0 });
       expect(await stockOf(db(), product.queryId)).toBe(UNITS - ordered);
-      expect(await halfDonePlacements(db())).toEqual(afterKill);
+      expect(await halfDonePlacements(db())).toEqual(NOTHING_HALF_DONE);
     },
     2 * SERVER_START_TIMEOUT_MS + 60_000,
   );

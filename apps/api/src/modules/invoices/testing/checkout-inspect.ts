@@ -87,3 +87,10 @@ export async function halfDonePlacements(db: AppDb) {
       where i.status = 'placed' and not exists (select 1 from orders o where o.invoice_id = i.id)`),
   };
 }
+
+/** What `halfDonePlacements` finds when every placement is whole or not begun. */
+export const NOTHING_HALF_DONE = {
+  ordersWithoutPlacedInvoice: [],
+  ordersWithoutItems: [],
+  placedInvoicesWithoutOrder: [],
+};
