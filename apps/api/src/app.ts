@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   logger?: Logger;
   /** Replaces services the configuration would build, e.g. a test's SMS sender. */
   services?: ServiceOverrides;
+  /** Sees every route as it is registered, e.g. the security tests' inventory of routes. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 5, fields: 50, parts: 60 };
@@ -139,6 +141,7 @@ export async function buildApp({
   database,
   logger,
   services: overrides,
+  onRoute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
   const app = Fastify({
@@ -150,6 +153,7 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
   // First, so that every plugin and route below inherits it.
   registerErrorHandler(app);
   registerRequestIdHeader(app);

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { ServiceOverrides } from '../services.js';
@@ -23,6 +23,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => Promise<void> | void;
   /** Replaces services the configuration would build, e.g. an SMS sender that records. */
   services?: ServiceOverrides;
+  /** Sees every route as it is registered (see `recordRoutes`). */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 /** The test configuration: no SPA build, no seed, quiet logs, a throwaway data dir. */
@@ -41,7 +43,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = testConfig(options.env);
   const ownDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, services: options.services });
+  const app = await buildApp({
+    config,
+    database,
+    services: options.services,
+    onRoute: options.onRoute,
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {
