@@ -7,6 +7,7 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/fast-secret-hashing.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,14 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PIN_HASH_PARAMETERS, type ScryptParameters } from './pin-hash-parameters.js';
 
 const ALGORITHM = 'scrypt';
-const COST = 16384;
-const BLOCK_SIZE = 8;
-const PARALLELISM = 1;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 // Stored parameters are read back on verify; cap them so a tampered row cannot make one
-// verification allocate gigabytes.
-const MAX_COST = 1 << 20;
+// verification allocate gigabytes (scrypt needs 128 × N × r bytes) or run for minutes.
+const MAX_MEMORY_BYTES = 256 * 1024 * 1024;
 const MAX_BLOCK_SIZE = 32;
 const MAX_PARALLELISM = 16;
 
@@ -27,32 +25,37 @@ function deriveKey(
 }
 
 function memoryFor(cost: number, blockSize: number): number {
-  return 256 * cost * blockSize;
+  return 128 * cost * blockSize;
 }
 
-/** Hashes a PIN, password or guest secret as `scrypt$N$r$p$salt$hash` (base64 salt and hash). */
-export async function hashSecret(secret: string): Promise<string> {
+function scryptOptions({ cost, blockSize, parallelism }: ScryptParameters): ScryptOptions {
+  // Node counts a little more than 128 × N × r against maxmem (128 × r × (p + 2) more).
+  const maxmem = memoryFor(cost, blockSize) + 1024 * 1024;
+  return { N: cost, r: blockSize, p: parallelism, maxmem };
+}
+
+/**
+ * Hashes a PIN, password or guest secret as `scrypt$N$r$p$salt$hash` (base64 salt and hash),
+ * with a random salt of its own.
+ */
+export async function hashSecret(
+  secret: string,
+  parameters: ScryptParameters = PIN_HASH_PARAMETERS,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(secret, salt, KEY_BYTES, {
-    N: COST,
-    r: BLOCK_SIZE,
-    p: PARALLELISM,
-    maxmem: memoryFor(COST, BLOCK_SIZE),
-  });
+  const key = await deriveKey(secret, salt, KEY_BYTES, scryptOptions(parameters));
+  const { cost, blockSize, parallelism } = parameters;
   return [
     ALGORITHM,
-    COST,
-    BLOCK_SIZE,
-    PARALLELISM,
+    cost,
+    blockSize,
+    parallelism,
     salt.toString('base64'),
     key.toString('base64'),
   ].join('$');
 }
 
-interface StoredHash {
-  cost: number;
-  blockSize: number;
-  parallelism: number;
+interface StoredHash extends ScryptParameters {
   salt: Buffer;
   key: Buffer;
 }
@@ -65,8 +68,8 @@ function parseStored(stored: string): StoredHash | null {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : NaN));
   if (cost === undefined || blockSize === undefined || parallelism === undefined) return null;
   const isPowerOfTwo = cost > 1 && (cost & (cost - 1)) === 0;
-  if (!isPowerOfTwo || cost > MAX_COST) return null;
-  if (!(blockSize >= 1 && blockSize <= MAX_BLOCK_SIZE)) return null;
+  if (!isPowerOfTwo || !(blockSize >= 1 && blockSize <= MAX_BLOCK_SIZE)) return null;
+  if (memoryFor(cost, blockSize) > MAX_MEMORY_BYTES) return null;
   if (!(parallelism >= 1 && parallelism <= MAX_PARALLELISM)) return null;
   const salt = Buffer.from(parts[4] ?? '', 'base64');
   const key = Buffer.from(parts[5] ?? '', 'base64');
@@ -78,11 +81,22 @@ function parseStored(stored: string): StoredHash | null {
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
   const parsed = parseStored(stored);
   if (!parsed) return false;
-  const key = await deriveKey(secret, parsed.salt, parsed.key.length, {
-    N: parsed.cost,
-    r: parsed.blockSize,
-    p: parsed.parallelism,
-    maxmem: memoryFor(parsed.cost, parsed.blockSize) + 1024 * 1024,
-  });
+  const key = await deriveKey(secret, parsed.salt, parsed.key.length, scryptOptions(parsed));
   return timingSafeEqual(key, parsed.key);
+}
+
+/** Whether a hash is weaker than `parameters`: it is made again at the next sign-in. */
+export function needsRehash(
+  stored: string,
+  parameters: ScryptParameters = PIN_HASH_PARAMETERS,
+): boolean {
+  const parsed = parseStored(stored);
+  if (!parsed) return true;
+  return (
+    parsed.cost < parameters.cost ||
+    parsed.blockSize < parameters.blockSize ||
+    parsed.parallelism < parameters.parallelism ||
+    parsed.salt.length < SALT_BYTES ||
+    parsed.key.length < KEY_BYTES
+  );
 }

@@ -1,4 +1,5 @@
 import type { AnonymousAuthenticateBody, User } from '@sauda/domain';
+import { GUEST_SECRET_HASH_PARAMETERS } from '../../security/pin-hash-parameters.js';
 import { hashSecret, verifySecret } from '../../security/pin-hash.js';
 import { presentUser } from '../users/present-user.service.js';
 import type { AccountsContext, ClientInfo } from './accounts-context.js';
@@ -19,7 +20,9 @@ export async function authenticateAnonymously(
   client: ClientInfo,
 ): Promise<User> {
   const existing = await findUserByGuestLoginId(ctx.db, credentials.login_id);
-  const secretHash = existing ? null : await hashSecret(credentials.password);
+  const secretHash = existing
+    ? null
+    : await hashSecret(credentials.password, GUEST_SECRET_HASH_PARAMETERS);
   const opened = await ctx.db.transaction(async (tx) => {
     const created = secretHash
       ? await insertGuest(tx, credentials.login_id, secretHash, now)

@@ -7,6 +7,12 @@ export const OTP_TTL_MS = 5 * 60_000;
 /** Wrong tries a code survives; then it is dead and a new one must be asked for. */
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_WAIT_MS = OTP_RESEND_WAIT_SECONDS * 1000;
+/**
+ * Codes of one purpose a user is sent in any hour: bounds the texts a number receives and the
+ * guesses (5 per code) anyone can make at it.
+ */
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+export const OTP_SEND_WINDOW_MS = 60 * 60_000;
 
 /** Wrong PINs for one number before it is locked. */
 export const LOGIN_MAX_FAILURES = 10;

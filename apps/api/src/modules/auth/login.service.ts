@@ -1,5 +1,5 @@
 import type { User } from '@sauda/domain';
-import { hashSecret, verifySecret } from '../../security/pin-hash.js';
+import { hashSecret, needsRehash, verifySecret } from '../../security/pin-hash.js';
 import { claimStoreInvitations } from '../merchant/staff/claim-store-invitations.js';
 import { presentUser } from '../users/present-user.service.js';
 import type { AccountsContext, ClientInfo } from './accounts-context.js';
@@ -8,7 +8,7 @@ import { clearLoginFailures } from './login-failures.repository.js';
 import { assertLoginAllowed, recordLoginFailure } from './login-lock.service.js';
 import type { UserRow } from './sessions.repository.js';
 import { openSession } from './sessions.service.js';
-import { findUserByMobile } from './users.repository.js';
+import { findUserByMobile, upgradePinHash } from './users.repository.js';
 
 export interface Credentials {
   /** "+923001234567" */
@@ -42,7 +42,10 @@ export async function authenticate(
     const lockedUntil = await recordLoginFailure(ctx.db, mobileNumber, now);
     throw lockedUntil ? loginLocked(lockedUntil, now) : invalidCredentials();
   }
+  // A PIN hashed before the cost was raised gets today's parameters while we hold the PIN.
+  const newPinHash = needsRehash(user.pinHash) ? await hashSecret(credentials.password) : null;
   const token = await ctx.db.transaction(async (tx) => {
+    if (newPinHash) await upgradePinHash(tx, user.id, user.pinHash, newPinHash);
     await clearLoginFailures(tx, mobileNumber);
     // A number invited to a store works there from this sign-in on.
     await claimStoreInvitations(tx, user);

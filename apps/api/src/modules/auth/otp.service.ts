@@ -16,7 +16,13 @@ import {
   otpResendTooEarly,
   userNotFound,
 } from './auth-errors.js';
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_WAIT_MS, OTP_TTL_MS } from './auth-limits.js';
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_SENDS_PER_HOUR,
+  OTP_RESEND_WAIT_MS,
+  OTP_SEND_WINDOW_MS,
+  OTP_TTL_MS,
+} from './auth-limits.js';
 import {
   generateOtpCode,
   hashOtpCode,
@@ -30,6 +36,7 @@ import {
   deleteOtp,
   findLatestOtp,
   insertOtp,
+  recentOtpSendTimes,
   type OtpPurposeValue,
   type OtpRow,
 } from './otps.repository.js';
@@ -45,20 +52,32 @@ export interface IssuedOtp {
 /** Undoes, inside a transaction, what was written for a code that could not be sent. */
 export type UndoWrites = (tx: AppDb) => Promise<unknown>;
 
-/** Refuses a new code within 30 seconds of the last one of the same purpose. */
-export function assertResendAllowed(latest: OtpRow | undefined, now: Date): void {
-  if (!latest) return;
-  const waitMs = latest.sentAt.getTime() + OTP_RESEND_WAIT_MS - now.getTime();
+/**
+ * Refuses a new code within 30 seconds of the last one of the same purpose, and past 5 of them
+ * in the last hour until the oldest of those is an hour old. `sentTimes`: newest first.
+ */
+export function assertSendAllowed(sentTimes: readonly Date[], now: Date): void {
+  const [latest] = sentTimes;
+  const full = sentTimes.length >= OTP_MAX_SENDS_PER_HOUR ? sentTimes.at(-1) : undefined;
+  const waitMs = Math.max(
+    latest ? latest.getTime() + OTP_RESEND_WAIT_MS - now.getTime() : 0,
+    full ? full.getTime() + OTP_SEND_WINDOW_MS - now.getTime() : 0,
+  );
   if (waitMs > 0) throw otpResendTooEarly(Math.ceil(waitMs / 1000));
 }
 
 /**
  * Writes a new code inside the caller's transaction (which holds the user's row, so two
- * requests cannot both pass the 30-second rule). The new code replaces older ones of its
- * purpose: only the newest counts.
+ * requests cannot both pass the 30-second and hourly rules). The new code replaces older ones
+ * of its purpose: only the newest counts.
  */
 export async function issueOtp(tx: AppDb, binding: OtpBinding, now: Date): Promise<IssuedOtp> {
-  assertResendAllowed(await findLatestOtp(tx, binding.userId, binding.purpose), now);
+  const since = new Date(now.getTime() - OTP_SEND_WINDOW_MS);
+  const { userId, purpose } = binding;
+  assertSendAllowed(
+    await recentOtpSendTimes(tx, userId, purpose, since, OTP_MAX_SENDS_PER_HOUR),
+    now,
+  );
   const code = generateOtpCode();
   const row = await insertOtp(tx, {
     ...binding,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { otps } from '../../db/schema/index.js';
 
@@ -22,6 +22,23 @@ export async function findLatestOtp(
     .orderBy(desc(otps.sentAt), desc(otps.id))
     .limit(1);
   return row;
+}
+
+/** When the codes of a purpose sent after `since` went out: newest first, at most `limit`. */
+export async function recentOtpSendTimes(
+  db: AppDb,
+  userId: number,
+  purpose: OtpPurposeValue,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ sentAt: otps.sentAt })
+    .from(otps)
+    .where(and(eq(otps.userId, userId), eq(otps.purpose, purpose), gt(otps.sentAt, since)))
+    .orderBy(desc(otps.sentAt), desc(otps.id))
+    .limit(limit);
+  return rows.map((row) => row.sentAt);
 }
 
 /** The newest code of any purpose still waiting to be entered. */

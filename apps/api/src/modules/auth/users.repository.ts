@@ -84,6 +84,22 @@ export async function updateUser(
   return row;
 }
 
+/**
+ * Swaps a PIN hash for a stronger hash of the same PIN, unless the PIN changed meanwhile (a
+ * reset between the check and this write keeps its new PIN).
+ */
+export async function upgradePinHash(
+  db: AppDb,
+  id: number,
+  checkedHash: string,
+  strongerHash: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ pinHash: strongerHash })
+    .where(and(eq(users.id, id), eq(users.pinHash, checkedHash)));
+}
+
 export async function deleteUser(db: AppDb, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
