@@ -108,3 +108,9 @@ export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/** The session a guarded route was called with (answers 401 when there is none). */
+export function currentSession(request: FastifyRequest): SessionRow {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}

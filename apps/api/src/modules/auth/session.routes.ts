@@ -6,8 +6,7 @@ import {
 } from '@sauda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unauthorized } from '../../http/app-error.js';
-import { requireUser } from '../../http/auth.plugin.js';
+import { currentSession, requireUser } from '../../http/auth.plugin.js';
 import type { AccountsContext } from './accounts-context.js';
 import { authenticateAnonymously } from './anonymous-login.service.js';
 import { AUTH_RATE_LIMITS, strictRateLimit } from './auth-rate-limits.js';
@@ -69,8 +68,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = (a
       preHandler: requireUser,
     },
     async (request, reply) => {
-      if (!request.session) throw unauthorized();
-      await closeSession(ctx.db, request.session.id, new Date());
+      await closeSession(ctx.db, currentSession(request).id, new Date());
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -82,10 +82,24 @@ export async function revokeSession(db: AppDb, sessionId: number, now: Date): Pr
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every open session of the user (a PIN reset signs out all devices). */
-export async function revokeUserSessions(db: AppDb, userId: number, now: Date): Promise<void> {
+/**
+ * Ends every open session of the user but `keptSessionId` (a PIN reset signs out all devices; a
+ * PIN change, all but the one that changed it).
+ */
+export async function revokeUserSessions(
+  db: AppDb,
+  userId: number,
+  now: Date,
+  keptSessionId?: number,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keptSessionId === undefined ? undefined : ne(sessions.id, keptSessionId),
+      ),
+    );
 }

@@ -5,7 +5,7 @@ import {
   userResponseSchema,
 } from '@sauda/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, requireUser } from '../../http/auth.plugin.js';
+import { currentSession, currentUser, requireUser } from '../../http/auth.plugin.js';
 import { presentUser } from './present-user.service.js';
 import type { UserViewContext } from './profile-context.js';
 import { updateProfile } from './profile.service.js';
@@ -51,6 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: UserViewContext }> = (a
       user: await updateProfile(
         ctx,
         currentUser(request),
+        currentSession(request).id,
         request.params.userId,
         request.body.user,
         new Date(),

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { requireSelf } from '../../http/require-self.js';
 import { hashSecret } from '../../security/pin-hash.js';
 import { pinRequired, verifyAccountFirst } from '../auth/auth-errors.js';
-import type { UserRow } from '../auth/sessions.repository.js';
+import { revokeUserSessions, type UserRow } from '../auth/sessions.repository.js';
 import { updateUser, type UserPatch } from '../auth/users.repository.js';
 import { presentUser } from './present-user.service.js';
 import type { UserViewContext } from './profile-context.js';
@@ -12,11 +12,13 @@ export type ProfileInput = z.output<typeof updateUserBodySchema>['user'];
 
 /**
  * Name, email, date of birth and PIN (sign-up step 3 and later edits). A pending sign-up
- * becomes an active account once it has a PIN.
+ * becomes an active account once it has a PIN. A new PIN signs the account out of every other
+ * device, as a PIN reset does everywhere: whoever knew the old one is out.
  */
 export async function updateProfile(
   ctx: UserViewContext,
   actor: UserRow,
+  sessionId: number,
   userQueryId: string,
   input: ProfileInput,
   now: Date,
@@ -32,6 +34,10 @@ export async function updateProfile(
     patch.status = 'active';
     patch.isGuest = false;
   }
-  const updated = await updateUser(ctx.db, actor.id, patch, now);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await updateUser(tx, actor.id, patch, now);
+    if (patch.pinHash) await revokeUserSessions(tx, actor.id, now, sessionId);
+    return row;
+  });
   return presentUser(ctx, updated, now);
 }
