@@ -1,7 +1,8 @@
 // `npm run bench`: load benchmarks against the built API and Lighthouse (mobile) against the
 // built web app; writes docs/BENCHMARKS.md. `npm run bench -- --only lighthouse` (or
 // `node bench/lighthouse.mjs` when the app is built) reruns only the Lighthouse section,
-// `npm run bench -- --only merchant` only the merchant back office section.
+// `npm run bench -- --only merchant` only the merchant back office section, `--only scale` the
+// marketplace at scale, `--only place-order` placing orders under load.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +19,15 @@ import { measureSessionReads } from './lib/session-reads.mjs';
 import { rewriteSessionReadsSection } from './lib/session-reads-only.mjs';
 import { measureOrdersList } from './lib/orders-list.mjs';
 import { rewriteOrdersListSection } from './lib/orders-list-only.mjs';
+import { measurePlaceOrder } from './lib/place-order.mjs';
+import { rewritePlaceOrderSection } from './lib/place-order-only.mjs';
+import { placeOrderBenchOptions } from './lib/place-order-options.mjs';
+import { measureScale } from './lib/scale.mjs';
+import { rewriteScaleSection } from './lib/scale-only.mjs';
+import { scaleBenchOptions } from './lib/scale-options.mjs';
 import { findPostgresBin, startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 
-const USAGE = `Usage: node bench/run.mjs [--only lighthouse|merchant|import|sessions|orders]
+const USAGE = `Usage: node bench/run.mjs [--only lighthouse|merchant|import|sessions|orders|scale|place-order]
 
 Runs every bench (after \`npm run build\`) and writes docs/BENCHMARKS.md.
   --only lighthouse   only the Lighthouse section
@@ -28,9 +35,14 @@ Runs every bench (after \`npm run build\`) and writes docs/BENCHMARKS.md.
   --only import       only the products CSV import section
   --only sessions     only the catalog reads with and without the guest session
   --only orders       only the order history of a shopper with 200 orders
+  --only scale        only the demo database against 10,000 stores, 1,000,000 products
+                      and 1,000,000 orders (PostgreSQL; seeds for a few minutes)
+  --only place-order  only placing orders with 50 shoppers at once (PostgreSQL)
 Environment: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_BIG_CONNECTIONS, BENCH_PRODUCTS,
 BENCH_LIGHTHOUSE_RUNS, CHROME_PATH, BENCH_MERCHANT_ORDERS, BENCH_MERCHANT_CONNECTIONS,
-BENCH_MERCHANT_ALERTS.`;
+BENCH_MERCHANT_ALERTS, BENCH_SCALE_STORES, BENCH_SCALE_PRODUCTS, BENCH_SCALE_BIG_STORE_PRODUCTS,
+BENCH_SCALE_SHOPPERS, BENCH_SCALE_ORDERS, BENCH_SCALE_CONNECTIONS, BENCH_PLACE_ORDER_SHOPPERS,
+BENCH_PLACE_ORDER_EACH, BENCH_PLACE_ORDER_CONNECTIONS.`;
 
 if (process.argv.includes('--help')) {
   console.log(USAGE);
@@ -55,8 +67,18 @@ if (process.argv.includes('--only')) {
     console.log(await rewriteOrdersListSection());
     process.exit(0);
   }
+  if (only === 'scale') {
+    console.log(await rewriteScaleSection());
+    process.exit(0);
+  }
+  if (only === 'place-order') {
+    console.log(await rewritePlaceOrderSection());
+    process.exit(0);
+  }
   if (only !== 'lighthouse') {
-    throw new Error(`--only knows: lighthouse, merchant, import, sessions, orders (got ${only})`);
+    throw new Error(
+      `--only knows: lighthouse, merchant, import, sessions, orders, scale, place-order (got ${only})`,
+    );
   }
   const lighthouseOnly = fileURLToPath(new URL('./lighthouse.mjs', import.meta.url));
   process.exit(spawnSync(process.execPath, [lighthouseOnly], { stdio: 'inherit' }).status);
@@ -72,6 +94,8 @@ const ordersList = await measureOrdersList();
 let big = null;
 let merchant = null;
 let productImport = null;
+let scale = null;
+let placeOrder = null;
 if (findPostgresBin()) {
   const cluster = await startThrowawayPostgres();
   try {
@@ -79,6 +103,8 @@ if (findPostgresBin()) {
     big = await measureBigCatalog(cluster.url);
     merchant = await measureMerchantBackOffice(cluster.url, merchantBenchOptions());
     productImport = await measureProductImport(cluster.url);
+    placeOrder = await measurePlaceOrder(cluster.url, placeOrderBenchOptions());
+    scale = await measureScale(cluster.url, scaleBenchOptions());
   } finally {
     cluster.stop();
   }
@@ -89,6 +115,8 @@ const report = benchmarksReport({
   big,
   merchant,
   productImport,
+  scale,
+  placeOrder,
   sessionReads,
   ordersList,
   lighthouse,

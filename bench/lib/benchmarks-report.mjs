@@ -1,11 +1,13 @@
 // docs/BENCHMARKS.md from every bench's results: the API's load, live order updates, the
-// large catalog, the merchant back office, the products CSV import, first-visit scripts and
-// Lighthouse.
+// large catalog, the merchant back office, the products CSV import, placing orders under load,
+// the marketplace at scale, first-visit scripts and Lighthouse.
 import { bigSection, liveSection, pageWeightSection, throughputSections } from './api-sections.mjs';
 import { connections, duration, LIVE, TARGETS } from './api-settings.mjs';
 import { lighthouseSection } from './lighthouse-section.mjs';
 import { merchantSection } from './merchant-section.mjs';
+import { placeOrderSection } from './place-order-section.mjs';
 import { productImportSection } from './product-import-section.mjs';
+import { scaleSection } from './scale-section.mjs';
 import { sessionReadsSection } from './session-reads-section.mjs';
 import { ordersListSection } from './orders-list-section.mjs';
 import { ORDERS_TO_PLACE } from './orders.mjs';
@@ -16,6 +18,8 @@ export function benchmarksReport({
   big,
   merchant,
   productImport = null,
+  scale = null,
+  placeOrder = null,
   sessionReads = null,
   ordersList = null,
   lighthouse,
@@ -81,6 +85,10 @@ ${bigSection(big)}
 ${merchantSection(merchant)}
 
 ${productImportSection(productImport)}
+
+${placeOrderSection(placeOrder)}
+
+${scaleSection(scale)}
 
 ## Web: JavaScript of a first visit
 

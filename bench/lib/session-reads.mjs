@@ -14,7 +14,7 @@ export const SESSION_TARGETS = { ratio: 0.5, p99Ms: 50 };
 const LOCATION = { latitude: '24.8138', longitude: '67.03' };
 
 /** The headers of an authenticated call of the web app (apps/web/src/api/request-headers.ts). */
-function browserHeaders(token) {
+export function browserHeaders(token) {
   return {
     ...LOCATION,
     lat: LOCATION.latitude,
