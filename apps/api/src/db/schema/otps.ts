@@ -24,5 +24,9 @@ export const otps = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     consumedAt: timestamptz('consumed_at'),
   },
-  (t) => [index('otps_user_id_purpose_idx').on(t.userId, t.purpose)],
+  (t) => [
+    index('otps_user_id_purpose_idx').on(t.userId, t.purpose),
+    // The codes a number received lately, whoever asked for them (the per-number hourly limit).
+    index('otps_target_sent_at_idx').on(t.target, t.sentAt),
+  ],
 );

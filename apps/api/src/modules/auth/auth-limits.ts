@@ -13,6 +13,11 @@ export const OTP_RESEND_WAIT_MS = OTP_RESEND_WAIT_SECONDS * 1000;
  */
 export const OTP_MAX_SENDS_PER_HOUR = 5;
 export const OTP_SEND_WINDOW_MS = 60 * 60_000;
+/**
+ * Codes one number receives in any hour, whatever account, guest or purpose asked: many guest
+ * sessions naming the same number must not turn it into a target of paid texts.
+ */
+export const OTP_MAX_SENDS_PER_NUMBER_PER_HOUR = 10;
 
 /** Wrong PINs for one number before it is locked. */
 export const LOGIN_MAX_FAILURES = 10;

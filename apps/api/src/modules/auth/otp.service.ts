@@ -19,6 +19,7 @@ import {
 import {
   OTP_MAX_ATTEMPTS,
   OTP_MAX_SENDS_PER_HOUR,
+  OTP_MAX_SENDS_PER_NUMBER_PER_HOUR,
   OTP_RESEND_WAIT_MS,
   OTP_SEND_WINDOW_MS,
   OTP_TTL_MS,
@@ -37,6 +38,7 @@ import {
   findLatestOtp,
   insertOtp,
   recentOtpSendTimes,
+  recentOtpSendTimesTo,
   type OtpPurposeValue,
   type OtpRow,
 } from './otps.repository.js';
@@ -52,31 +54,43 @@ export interface IssuedOtp {
 /** Undoes, inside a transaction, what was written for a code that could not be sent. */
 export type UndoWrites = (tx: AppDb) => Promise<unknown>;
 
+/** Until the oldest of the last `max` sends leaves the hour, when `max` were sent in it. */
+function windowWaitMs(sentTimes: readonly Date[], max: number, now: Date): number {
+  const oldest = sentTimes.length >= max ? sentTimes.at(max - 1) : undefined;
+  return oldest ? oldest.getTime() + OTP_SEND_WINDOW_MS - now.getTime() : 0;
+}
+
 /**
- * Refuses a new code within 30 seconds of the last one of the same purpose, and past 5 of them
- * in the last hour until the oldest of those is an hour old. `sentTimes`: newest first.
+ * Refuses a new code within 30 seconds of the last one of the same purpose, past 5 of them in the
+ * last hour, and past 10 to the same number in the last hour from anyone, until the oldest of
+ * those is an hour old. Times: newest first.
  */
-export function assertSendAllowed(sentTimes: readonly Date[], now: Date): void {
+export function assertSendAllowed(
+  sentTimes: readonly Date[],
+  now: Date,
+  sentToNumber: readonly Date[] = [],
+): void {
   const [latest] = sentTimes;
-  const full = sentTimes.length >= OTP_MAX_SENDS_PER_HOUR ? sentTimes.at(-1) : undefined;
   const waitMs = Math.max(
     latest ? latest.getTime() + OTP_RESEND_WAIT_MS - now.getTime() : 0,
-    full ? full.getTime() + OTP_SEND_WINDOW_MS - now.getTime() : 0,
+    windowWaitMs(sentTimes, OTP_MAX_SENDS_PER_HOUR, now),
+    windowWaitMs(sentToNumber, OTP_MAX_SENDS_PER_NUMBER_PER_HOUR, now),
   );
   if (waitMs > 0) throw otpResendTooEarly(Math.ceil(waitMs / 1000));
 }
 
 /**
  * Writes a new code inside the caller's transaction (which holds the user's row, so two
- * requests cannot both pass the 30-second and hourly rules). The new code replaces older ones
- * of its purpose: only the newest counts.
+ * requests cannot both pass the 30-second and hourly rules; the number's own lock does that for
+ * the per-number rule). The new code replaces older ones of its purpose: only the newest counts.
  */
 export async function issueOtp(tx: AppDb, binding: OtpBinding, now: Date): Promise<IssuedOtp> {
   const since = new Date(now.getTime() - OTP_SEND_WINDOW_MS);
-  const { userId, purpose } = binding;
+  const { userId, purpose, target } = binding;
   assertSendAllowed(
     await recentOtpSendTimes(tx, userId, purpose, since, OTP_MAX_SENDS_PER_HOUR),
     now,
+    await recentOtpSendTimesTo(tx, target, since, OTP_MAX_SENDS_PER_NUMBER_PER_HOUR),
   );
   const code = generateOtpCode();
   const row = await insertOtp(tx, {

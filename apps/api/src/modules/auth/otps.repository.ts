@@ -41,6 +41,27 @@ export async function recentOtpSendTimes(
   return rows.map((row) => row.sentAt);
 }
 
+/**
+ * When the newest `limit` codes to a number since `since` were sent, newest first, whoever asked
+ * for them. Takes a lock on the number for the rest of the transaction first, so two requests
+ * for the same number (from two guests, say) count one after the other.
+ */
+export async function recentOtpSendTimesTo(
+  db: AppDb,
+  target: string,
+  since: Date,
+  limit: number,
+): Promise<Date[]> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otps:${target}`}, 0))`);
+  const rows = await db
+    .select({ sentAt: otps.sentAt })
+    .from(otps)
+    .where(and(eq(otps.target, target), gt(otps.sentAt, since)))
+    .orderBy(desc(otps.sentAt))
+    .limit(limit);
+  return rows.map((row) => row.sentAt);
+}
+
 /** The newest code of any purpose still waiting to be entered. */
 export async function findLatestUnconsumedOtp(
   db: AppDb,

@@ -1,0 +1,1 @@
+CREATE INDEX "otps_target_sent_at_idx" ON "otps" USING btree ("target","sent_at");
