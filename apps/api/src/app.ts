@@ -12,13 +12,14 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { appContext } from './http/app-context.js';
 import { authPlugin } from './http/auth.plugin.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerJsonBodyParser } from './http/json-body.js';
 import { createLogger } from './http/logger.js';
 import { metricsPlugin } from './http/metrics/metrics.plugin.js';
 import { registerRateLimit } from './http/rate-limit/rate-limit.js';
 import { genReqId, registerRequestIdHeader } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerTextInputGuard } from './http/text-input.js';
 import { registerWebApp } from './http/web-app.js';
 import { instanceBusPlugin } from './instance-bus/instance-bus.plugin.js';
 import { addressesRoutes } from './modules/addresses/addresses.routes.js';
@@ -150,6 +151,8 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot decode (`/stores/%`) gets the envelope like any other refusal.
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -158,6 +161,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerRequestIdHeader(app);
   registerJsonBodyParser(app);
+  registerTextInputGuard(app);
 
   await registerExternalPlugins(app, config, database);
   await app.register(appContext, { config, database });

@@ -10,7 +10,7 @@ import {
   PRODUCTS_PAGE_SIZE,
 } from './list-paging.js';
 import { MAX_SEARCH_LENGTH } from './catalog-search.js';
-import { paginationSchema } from './http.schemas.js';
+import { LARGEST_ROW_ID, paginationSchema } from './http.schemas.js';
 import { WEEK_DAYS } from './store-hours.js';
 import { searchQuerySchema } from './validation.schemas.js';
 
@@ -33,7 +33,7 @@ function decimalSchema(message: string, min: number, max: number) {
 }
 
 const idSchema = (field: string) =>
-  wholeNumberSchema(`${field} must be a whole number of at least 1.`, 1);
+  wholeNumberSchema(`${field} must be a whole number of at least 1.`, 1, LARGEST_ROW_ID);
 const pageSchema = idSchema('page').default(DEFAULT_PAGE);
 const pageSizeSchema = (fallback: number, field: string) =>
   wholeNumberSchema(

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { answerMessageShape, keyedMessageSchema } from './domain-message.schemas.js';
 
+/** PostgreSQL's integer: no row has an id above it, and a query that compares one fails. */
+export const LARGEST_ROW_ID = 2_147_483_647;
+
 /**
  * The contract's error envelope: every non-2xx answer of the API has this shape. `message` is
  * English; `message_key` and `params` (when a domain catalog holds the message) let a client

@@ -3,11 +3,11 @@
  * sorting, and the create and edit bodies. Money is rupees with 2 decimals, stored as paisa.
  */
 import { z } from 'zod';
-import { paginationSchema } from './http.schemas.js';
+import { LARGEST_ROW_ID, paginationSchema } from './http.schemas.js';
 import { MERCHANT_MESSAGES } from './merchant.messages.js';
 import { MESSAGES } from './messages.js';
 import { storeIdParamsSchema } from './merchant.schemas.js';
-import { toPaisa } from './money.js';
+import { hasAtMostTwoDecimals } from './money.js';
 import { PRODUCT_IMAGES_MAX } from './product-images.js';
 import { PROMOTION_STATUSES } from './promotion-window.js';
 
@@ -55,7 +55,7 @@ export const storeProductParamsSchema = storeIdParamsSchema.extend({
 export const merchantProductsQuerySchema = z.object({
   /** Part of the product's name, any case. */
   query: z.string().trim().max(100).optional(),
-  category_id: z.coerce.number().int().min(1).optional(),
+  category_id: z.coerce.number().int().min(1).max(LARGEST_ROW_ID).optional(),
   stock: z.enum(PRODUCT_STOCK_FILTERS).optional(),
   /** on: only products with a promotion set, whether it runs now or not. */
   promotion: z.enum(['on']).optional(),
@@ -132,8 +132,6 @@ export const merchantProductsListSchema = z.object({
 });
 export type MerchantProductsList = z.infer<typeof merchantProductsListSchema>;
 
-/** Rupees with at most 2 decimals, so the stored paisa are exactly what was typed. */
-const hasAtMostTwoDecimals = (rupees: number) => toPaisa(rupees) / 100 === rupees;
 const rupeesSchema = (error: string) =>
   z
     .number({ error })
@@ -157,7 +155,8 @@ const variantsSchema = z
 const categoryIdSchema = z
   .number({ error: MERCHANT_MESSAGES.productCategoryRequired })
   .int({ error: MERCHANT_MESSAGES.productCategoryRequired })
-  .min(1, { error: MERCHANT_MESSAGES.productCategoryRequired });
+  .min(1, { error: MERCHANT_MESSAGES.productCategoryRequired })
+  .max(LARGEST_ROW_ID, { error: MERCHANT_MESSAGES.productCategoryRequired });
 
 /** Every editable field, none defaulted: create adds defaults, a patch leaves them unset. */
 const productFields = {
@@ -168,7 +167,7 @@ const productFields = {
     .min(1, { error: MESSAGES.required })
     .max(PRODUCT_NAME_MAX, { error: MERCHANT_MESSAGES.productNameTooLong }),
   category_id: categoryIdSchema,
-  sub_category_id: z.number().int().min(1).nullable(),
+  sub_category_id: z.number().int().min(1).max(LARGEST_ROW_ID).nullable(),
   brand: optionalTextSchema(PRODUCT_BRAND_MAX, MERCHANT_MESSAGES.productBrandTooLong),
   description: optionalTextSchema(
     PRODUCT_DESCRIPTION_MAX,

@@ -7,7 +7,7 @@ import { MERCHANT_MESSAGES } from './merchant.messages.js';
 import { storeIdParamsSchema } from './merchant.schemas.js';
 import { MERCHANT_VOUCHER_STATUSES } from './merchant-vouchers-status.js';
 import { MERCHANT_VOUCHER_MESSAGES as M } from './merchant-vouchers.messages.js';
-import { toPaisa } from './money.js';
+import { hasAtMostTwoDecimals } from './money.js';
 
 export const VOUCHER_KINDS = Object.freeze(['percent', 'fixed'] as const);
 export type VoucherKind = (typeof VOUCHER_KINDS)[number];
@@ -23,8 +23,6 @@ export const storeVoucherParamsSchema = storeIdParamsSchema.extend({
   voucherId: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-/** Rupees with at most 2 decimals, so the stored paisa are exactly what was typed. */
-const hasAtMostTwoDecimals = (rupees: number) => toPaisa(rupees) / 100 === rupees;
 const rupeesSchema = (min: number, error: string) =>
   z
     .number({ error })

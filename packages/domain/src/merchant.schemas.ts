@@ -9,6 +9,7 @@ import { MERCHANT_MESSAGES } from './merchant.messages.js';
 import { MERCHANT_ROLES } from './merchant-roles.js';
 import { HANDOVER_CODE_PATTERN, ORDER_MESSAGES, ORDER_STATUSES } from './order-status.js';
 import { orderSchema } from './order.schemas.js';
+import { isDate } from './patterns.js';
 
 export const merchantRoleSchema = z.enum(MERCHANT_ROLES);
 
@@ -59,8 +60,14 @@ export const weeklySlotSchema = z.object({
 });
 export type WeeklySlot = z.infer<typeof weeklySlotSchema>;
 
+/** A day that exists (no 31 November) in a year PostgreSQL can store (from year 1). */
+const isHolidayDate = (text: string) => isDate(text) && Number(text.slice(0, 4)) >= 1;
+
 export const holidaySchema = z.object({
-  date: z.string().regex(DATE, { error: MERCHANT_MESSAGES.dateNotValid }),
+  date: z
+    .string()
+    .regex(DATE, { error: MERCHANT_MESSAGES.dateNotValid })
+    .refine(isHolidayDate, { error: MERCHANT_MESSAGES.dateNotValid }),
   note: z.string().trim().max(100).nullable().default(null),
 });
 export type Holiday = z.infer<typeof holidaySchema>;

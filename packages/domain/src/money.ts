@@ -64,6 +64,16 @@ export function toPaisa(rupees: number): Paisa {
 }
 
 /**
+ * Rupees with at most 2 decimals, so that their paisa are exactly what was typed; false for a
+ * number too large to be paisa at all (a rule checks the range, this must not throw on it).
+ */
+export function hasAtMostTwoDecimals(rupees: number): boolean {
+  if (!Number.isFinite(rupees)) return false;
+  const paisa = decimalTextToPaisa(String(rupees));
+  return paisa !== null && paisa / 100 === rupees;
+}
+
+/**
  * Paisa to rupees for JSON bodies (the contract sends decimals with 2 places). Dividing an
  * integer by 100 gives the double nearest to the exact decimal, which JSON prints exactly
  * (12345 → 123.45); trailing zeros are not kept by JSON numbers (1250 → 12.5).

@@ -31,6 +31,13 @@ const KNOWN_ERRORS: Record<string, ErrorReply> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: reply(415, 'unsupported_media_type', M.sendAsMultipart),
 };
 
+/**
+ * Busboy reports a body that is not the multipart it claims (no boundary, cut short) as plain
+ * errors, known only by their words.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|(Unexpected end|Part terminated early due to unexpected end) of multipart data|The needle cannot)/;
+
 /** Any other client error, by status. */
 const BY_STATUS: Record<number, ErrorReply> = {
   400: reply(400, 'bad_request', M.badRequest),
@@ -98,6 +105,9 @@ export function toErrorReply(error: unknown): ErrorReply {
       propertyOf(error, 'validationContext'),
     );
   }
+  if (error instanceof Error && MALFORMED_MULTIPART.test(error.message)) {
+    return reply(400, 'invalid_multipart', M.badRequest);
+  }
   const code = propertyOf(error, 'code');
   const known = typeof code === 'string' ? KNOWN_ERRORS[code] : undefined;
   if (known) return known;
@@ -158,6 +168,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return sendError(replyTo, mapped);
   });
+}
+
+/** Errors Fastify answers before routing (a path it cannot decode), in the envelope. */
+export function answerFrameworkError(
+  error: unknown,
+  _request: FastifyRequest,
+  replyTo: FastifyReply,
+): void {
+  void sendError(replyTo, toErrorReply(error));
 }
 
 /** Answers instead of the JSON 404 when it returns a reply (the SPA's history fallback). */

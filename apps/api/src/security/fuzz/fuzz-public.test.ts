@@ -1,0 +1,3 @@
+import { describeAreaFuzz } from './fuzz-routes.js';
+
+await describeAreaFuzz('public');
