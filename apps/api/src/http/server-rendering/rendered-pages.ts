@@ -1,15 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { cacheRegion, defineCacheRegion } from '../../modules/catalog/catalog-cache.js';
+import {
+  cacheRegion,
+  defineCacheRegion,
+  type StockChange,
+} from '../../modules/catalog/catalog-cache.js';
 import { catalogPagePath } from '../seo/catalog-page-path.js';
 import { inProcessFetch } from './in-process-fetch.js';
 import type { PageRenderer, RenderedPage } from './page-renderer.js';
 
+/** A store's page and its products' pages show their stock; the store listing does not. */
+function pageShowsStockOf(change: StockChange, url: string): boolean {
+  const page = catalogPagePath(new URL(url, 'http://page').pathname);
+  return page?.storeQueryId === change.storeQueryId;
+}
+
 /**
  * Rendered pages live as long as the catalog answers they show, and are emptied with them on
- * every instance when the catalog changes. A page that could not be rendered is remembered as
- * null for as long, so a missing store is not rendered again on every hit.
+ * every instance when the catalog changes (a store's pages only, when an order changed its
+ * stock). A page that could not be rendered is remembered as null for as long, so a missing
+ * store is not rendered again on every hit.
  */
-const RENDERED_PAGES = defineCacheRegion<string, RenderedPage | null>('rendered-pages', 500);
+const RENDERED_PAGES = defineCacheRegion<string, RenderedPage | null>(
+  'rendered-pages',
+  500,
+  pageShowsStockOf,
+);
 
 /** The store listing (also at "/"), a store and a product: public, and what shoppers open first. */
 export function isRenderedCatalogPage(pathname: string): boolean {

@@ -9,19 +9,42 @@ import { TtlCache } from './ttl-cache.js';
  */
 export const CATALOG_CACHE_TTL_MS = 30_000;
 
+const MAX_MESSAGE_BYTES = 7_500;
+
+/** Stock taken or given back at one store: its products' counts changed, nothing else. */
+export interface StockChange {
+  storeQueryId: string;
+  productIds: readonly number[];
+  productQueryIds: readonly string[];
+}
+
 /** One named part of the catalog cache, with its own size; declared once, at module level. */
 export interface CacheRegion<K, V> {
   readonly name: string;
   readonly maxEntries: number;
+  /**
+   * Whether an entry shows stock that `change` made out of date (value undefined: the entry is
+   * still loading). A region without it shows no stock and keeps its entries on a stock change.
+   */
+  readonly showsStockOf?: (change: StockChange, key: K, value: V | undefined) => boolean;
   /** Only for the type: regions are told apart by name. */
   readonly _types?: [K, V];
 }
 
-export function defineCacheRegion<K, V>(name: string, maxEntries: number): CacheRegion<K, V> {
-  return { name, maxEntries };
+export function defineCacheRegion<K, V>(
+  name: string,
+  maxEntries: number,
+  showsStockOf?: CacheRegion<K, V>['showsStockOf'],
+): CacheRegion<K, V> {
+  return { name, maxEntries, showsStockOf };
 }
 
-type CatalogCache = Map<string, TtlCache<unknown, unknown>>;
+interface RegionCache {
+  region: CacheRegion<unknown, unknown>;
+  cache: TtlCache<unknown, unknown>;
+}
+
+type CatalogCache = Map<string, RegionCache>;
 
 // Keyed by the database handle: every app built on the same database shares one cache, and a
 // test's fresh database starts with an empty one.
@@ -41,18 +64,29 @@ export function cacheRegion<K, V>(db: AppDb, region: CacheRegion<K, V>): TtlCach
   const cache = catalogCacheOf(db);
   let found = cache.get(region.name);
   if (!found) {
-    found = new TtlCache<unknown, unknown>({
-      maxEntries: region.maxEntries,
-      ttlMs: CATALOG_CACHE_TTL_MS,
-    });
+    found = {
+      region: region as CacheRegion<unknown, unknown>,
+      cache: new TtlCache<unknown, unknown>({
+        maxEntries: region.maxEntries,
+        ttlMs: CATALOG_CACHE_TTL_MS,
+      }),
+    };
     cache.set(region.name, found);
   }
-  return found as TtlCache<K, V>;
+  return found.cache as TtlCache<K, V>;
 }
 
 /** Forgets every cached catalog answer of this database in this process only. */
 export function clearCatalogCache(db: AppDb): void {
-  for (const region of caches.get(db)?.values() ?? []) region.clear();
+  for (const { cache } of caches.get(db)?.values() ?? []) cache.clear();
+}
+
+/** Forgets, in this process only, the cached answers that show the stock of `change`. */
+export function forgetStock(db: AppDb, change: StockChange): void {
+  for (const { region, cache } of caches.get(db)?.values() ?? []) {
+    const { showsStockOf } = region;
+    if (showsStockOf) cache.forget((key, value) => showsStockOf(change, key, value));
+  }
 }
 
 /**
@@ -65,4 +99,26 @@ export function clearCatalogCache(db: AppDb): void {
 export function invalidateCatalog(db: AppDb): void {
   clearCatalogCache(db);
   publishInstanceMessage(db, { kind: 'catalog_changed' }).catch(() => undefined);
+}
+
+/**
+ * Forgets the cached answers that show the stock of `change` (the store's product pages, those
+ * products, search results), here at once and on every other instance through the bus; the
+ * store directory, categories and everything else stay cached. An order taking or giving back
+ * stock calls it after its transaction commits.
+ */
+export function invalidateStock(db: AppDb, change: StockChange): void {
+  const message = {
+    kind: 'stock_changed' as const,
+    store_query_id: change.storeQueryId,
+    product_ids: [...change.productIds],
+    product_query_ids: [...change.productQueryIds],
+  };
+  // A NOTIFY payload stops at 8,000 bytes: an order of very many lines says "catalog changed".
+  if (Buffer.byteLength(JSON.stringify(message)) > MAX_MESSAGE_BYTES) {
+    invalidateCatalog(db);
+    return;
+  }
+  forgetStock(db, change);
+  publishInstanceMessage(db, message).catch(() => undefined);
 }

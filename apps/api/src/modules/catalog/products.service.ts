@@ -30,8 +30,11 @@ export interface StoreProductsQuery {
 const PRODUCT_BY_QUERY_ID = defineCacheRegion<string, Product | null>(
   'product-by-query-id',
   10_000,
+  (change, queryId) => change.productQueryIds.includes(queryId),
 );
-const PRODUCT_BY_ID = defineCacheRegion<number, Product>('product-by-id', 20_000);
+const PRODUCT_BY_ID = defineCacheRegion<number, Product>('product-by-id', 20_000, (change, id) =>
+  change.productIds.includes(id),
+);
 
 /** Visible products by id, in the order given; ids no longer visible are left out. */
 export async function productsByIds(db: AppDb, ids: readonly number[]): Promise<Product[]> {

@@ -89,4 +89,37 @@ describe('TtlCache', () => {
     expect(found.get('a')).toBe(1);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('forgets only the entries the test calls stale', () => {
+    const { cache } = cacheWithClock(10);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.set('c', 3);
+    cache.forget((key, value) => key === 'a' || value === 3);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, undefined]);
+  });
+
+  it('keeps a forgotten key’s running load from filling the cache, and no other key’s', async () => {
+    const { cache } = cacheWithClock(10);
+    const releases: (() => void)[] = [];
+    const slowly = (value: number) =>
+      new Promise<number>((resolve) => releases.push(() => resolve(value)));
+    const stale = cache.getOrLoad('stale', () => slowly(1));
+    const kept = cache.getOrLoad('kept', () => slowly(2));
+    const batch = cache.getManyOrLoad(['batch-stale', 'batch-kept'], async (missing) => {
+      await slowly(0);
+      return new Map(missing.map((key) => [key, key.length]));
+    });
+
+    cache.forget((key) => key.endsWith('stale'));
+    for (const release of releases) release();
+
+    expect(await stale).toBe(1);
+    expect(await kept).toBe(2);
+    expect((await batch).get('batch-stale')).toBe('batch-stale'.length);
+    expect(cache.get('stale')).toBeUndefined();
+    expect(cache.get('batch-stale')).toBeUndefined();
+    expect(cache.get('kept')).toBe(2);
+    expect(cache.get('batch-kept')).toBe('batch-kept'.length);
+  });
 });

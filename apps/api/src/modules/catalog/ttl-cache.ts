@@ -11,14 +11,22 @@ interface Entry<V> {
   expiresAt: number;
 }
 
+/** The keys one load is fetching, and those of them forgotten while it ran. */
+interface Load<K> {
+  keys: readonly K[];
+  forgotten: Set<K>;
+}
+
 /**
  * A small in-process LRU map whose entries also expire. `getOrLoad` shares one load between
- * concurrent misses of a key, and `clear()` makes loads that started before it keep their
- * answer to themselves, so an invalidation is never undone by a slow query finishing late.
+ * concurrent misses of a key, and `clear()` or `forget()` make loads that started before them
+ * keep their answer to themselves, so an invalidation is never undone by a slow query finishing
+ * late.
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
   private readonly pending = new Map<K, Promise<V>>();
+  private readonly loads = new Set<Load<K>>();
   private generation = 0;
   private readonly now: () => number;
 
@@ -58,14 +66,18 @@ export class TtlCache<K, V> {
     if (cached !== undefined) return cached;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const generation = this.generation;
+    const started = this.startLoad([key]);
     const loading = load().finally(() => {
       if (this.pending.get(key) === loading) this.pending.delete(key);
     });
     this.pending.set(key, loading);
-    const value = await loading;
-    if (generation === this.generation) this.set(key, value);
-    return value;
+    try {
+      const value = await loading;
+      if (this.isStillWanted(started, key)) this.set(key, value);
+      return value;
+    } finally {
+      this.loads.delete(started.load);
+    }
   }
 
   /**
@@ -84,10 +96,14 @@ export class TtlCache<K, V> {
       else found.set(key, value);
     }
     if (missing.length === 0) return found;
-    const generation = this.generation;
-    for (const [key, value] of await load(missing)) {
-      found.set(key, value);
-      if (generation === this.generation) this.set(key, value);
+    const started = this.startLoad(missing);
+    try {
+      for (const [key, value] of await load(missing)) {
+        found.set(key, value);
+        if (this.isStillWanted(started, key)) this.set(key, value);
+      }
+    } finally {
+      this.loads.delete(started.load);
     }
     return found;
   }
@@ -96,5 +112,32 @@ export class TtlCache<K, V> {
     this.generation += 1;
     this.entries.clear();
     this.pending.clear();
+  }
+
+  /**
+   * Drops the entries `isStale` says are out of date, and keeps loads of such keys already
+   * running from filling the cache; the rest stays. A key still loading has no value yet:
+   * `isStale` gets undefined for it.
+   */
+  forget(isStale: (key: K, value: V | undefined) => boolean): void {
+    for (const [key, entry] of this.entries) {
+      if (isStale(key, entry.value)) this.entries.delete(key);
+    }
+    for (const load of this.loads) {
+      for (const key of load.keys) if (isStale(key, undefined)) load.forgotten.add(key);
+    }
+    for (const key of this.pending.keys()) {
+      if (isStale(key, undefined)) this.pending.delete(key);
+    }
+  }
+
+  private startLoad(keys: readonly K[]): { load: Load<K>; generation: number } {
+    const load = { keys, forgotten: new Set<K>() };
+    this.loads.add(load);
+    return { load, generation: this.generation };
+  }
+
+  private isStillWanted(started: { load: Load<K>; generation: number }, key: K): boolean {
+    return started.generation === this.generation && !started.load.forgotten.has(key);
   }
 }

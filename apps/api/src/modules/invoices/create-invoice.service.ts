@@ -13,7 +13,11 @@ import type { UserRow } from '../auth/sessions.repository.js';
 import { companyNotFound } from '../catalog/catalog-errors.js';
 import type { CompanyRow } from '../catalog/companies.repository.js';
 import { readFeeSettings } from './checkout-settings.service.js';
-import { findVisibleStore } from './checkout-stores.repository.js';
+import {
+  findVisibleStore,
+  listStoreHolidayDates,
+  listStoreHours,
+} from './checkout-stores.repository.js';
 import { billOf, PROMOTION_DISCOUNT_TYPE, toPricedLine, totalsColumns } from './invoice-bill.js';
 import {
   belowMinimumOrder,
@@ -26,7 +30,7 @@ import {
   type InvoiceProductRow,
   type ProductRow,
 } from './invoice-products.repository.js';
-import { presentInvoice } from './invoice-view.service.js';
+import { invoiceAnswer } from './invoice-view.service.js';
 import { deleteOpenInvoices, insertInvoice, type NewInvoiceItem } from './invoices.repository.js';
 
 interface LineWithProduct {
@@ -115,11 +119,12 @@ export async function createInvoice(
   const ordered = productsOfLines(store, lines, await findProductsByQueryIds(db, queryIds));
   assertInStock(ordered);
   const items = ordered.map((line) => toNewItem(line, now));
-  const totals = billOf({ lines: items, store, settings: await readFeeSettings(db) });
+  const settings = await readFeeSettings(db);
+  const totals = billOf({ lines: items, store, settings });
   if (totals.subTotalPaisa < store.minimumOrderPaisa) {
     throw belowMinimumOrder(store.name, store.minimumOrderPaisa);
   }
-  const invoice = await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     await deleteOpenInvoices(tx, actor.id, store.id);
     return insertInvoice(
       tx,
@@ -134,5 +139,11 @@ export async function createInvoice(
       items,
     );
   });
-  return presentInvoice(db, invoice, now);
+  const [hours, holidays] = await Promise.all([
+    listStoreHours(db, store.id),
+    listStoreHolidayDates(db, store.id),
+  ]);
+  // A new invoice has no voucher and no order yet.
+  const invoiceStore = { store, hours, holidays };
+  return invoiceAnswer({ ...written, invoiceStore, voucher: null, order: null, settings }, now);
 }

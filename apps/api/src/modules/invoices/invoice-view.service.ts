@@ -1,7 +1,7 @@
-import type { DeliverySlot, Invoice } from '@sauda/domain';
+import type { DeliverySlot, GlobalFeeSettings, Invoice } from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
 import type { CompanyRow, WorkingHoursRow } from '../catalog/companies.repository.js';
-import { findVoucherById } from '../vouchers/vouchers.repository.js';
+import { findVoucherById, type VoucherRow } from '../vouchers/vouchers.repository.js';
 import {
   findStoreById,
   listStoreHolidayDates,
@@ -10,8 +10,8 @@ import {
 import { readFeeSettings } from './checkout-settings.service.js';
 import { deliverySlots } from './delivery-slots.js';
 import { toInvoiceJson } from './invoice-json.js';
-import { listInvoiceItems, type InvoiceRow } from './invoices.repository.js';
-import { findOrderOfInvoice } from './order-placement.repository.js';
+import { listInvoiceItems, type InvoiceItemRow, type InvoiceRow } from './invoices.repository.js';
+import { findOrderOfInvoice, type OrderRow } from './order-placement.repository.js';
 
 export interface InvoiceStore {
   store: CompanyRow;
@@ -42,7 +42,33 @@ export function offeredDeliverySlots(
   });
 }
 
-/** An invoice as every invoices/* answer carries it. */
+/** Everything an invoice's answer shows, as read from the database. */
+export interface InvoiceParts {
+  invoice: InvoiceRow;
+  items: readonly InvoiceItemRow[];
+  invoiceStore: InvoiceStore;
+  voucher: VoucherRow | null;
+  order: OrderRow | null;
+  settings: GlobalFeeSettings;
+}
+
+/** An invoice as every invoices/* answer carries it, from parts already read. */
+export function invoiceAnswer(parts: InvoiceParts, now: Date): Invoice {
+  const { invoice, invoiceStore, settings } = parts;
+  return toInvoiceJson({
+    invoice,
+    items: parts.items,
+    ...invoiceStore,
+    voucher: parts.voucher,
+    order: parts.order,
+    freeDeliveryThresholdPaisa: settings.freeDeliveryThresholdPaisa ?? 0,
+    // A placed invoice chose its time already.
+    deliverySlots: invoice.status === 'open' ? offeredDeliverySlots(invoiceStore, now) : [],
+    now,
+  });
+}
+
+/** An invoice as every invoices/* answer carries it, read afresh. */
 export async function presentInvoice(db: AppDb, invoice: InvoiceRow, now: Date): Promise<Invoice> {
   const [items, invoiceStore, voucher, order, settings] = await Promise.all([
     listInvoiceItems(db, invoice.id),
@@ -51,15 +77,15 @@ export async function presentInvoice(db: AppDb, invoice: InvoiceRow, now: Date):
     invoice.status === 'placed' ? findOrderOfInvoice(db, invoice.id) : undefined,
     readFeeSettings(db),
   ]);
-  return toInvoiceJson({
-    invoice,
-    items,
-    ...invoiceStore,
-    voucher: voucher?.voucher ?? null,
-    order: order ?? null,
-    freeDeliveryThresholdPaisa: settings.freeDeliveryThresholdPaisa ?? 0,
-    // A placed invoice chose its time already.
-    deliverySlots: invoice.status === 'open' ? offeredDeliverySlots(invoiceStore, now) : [],
+  return invoiceAnswer(
+    {
+      invoice,
+      items,
+      invoiceStore,
+      voucher: voucher?.voucher ?? null,
+      order: order ?? null,
+      settings,
+    },
     now,
-  });
+  );
 }

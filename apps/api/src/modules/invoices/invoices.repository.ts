@@ -57,15 +57,19 @@ export async function deleteOpenInvoices(
     );
 }
 
+/** The invoice and its lines as written, the lines in id order (as listInvoiceItems reads them). */
 export async function insertInvoice(
   db: AppDb,
   values: NewInvoice,
   items: readonly NewInvoiceItem[],
-): Promise<InvoiceRow> {
+): Promise<{ invoice: InvoiceRow; items: InvoiceItemRow[] }> {
   const [row] = await db.insert(invoices).values(values).returning();
   if (!row) throw new Error(`invoice of user ${values.userId} was not inserted`);
-  await db.insert(invoiceItems).values(items.map((item) => ({ ...item, invoiceId: row.id })));
-  return row;
+  const lines = await db
+    .insert(invoiceItems)
+    .values(items.map((item) => ({ ...item, invoiceId: row.id })))
+    .returning();
+  return { invoice: row, items: lines.sort((a, b) => a.id - b.id) };
 }
 
 /** Keeps a validated voucher (or none) and its discount on an open invoice. */

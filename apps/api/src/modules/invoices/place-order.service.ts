@@ -1,13 +1,23 @@
 import type { Invoice, PlaceOrderBody } from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
 import type { UserRow } from '../auth/sessions.repository.js';
-import { invalidateCatalog } from '../catalog/catalog-cache.js';
+import { invalidateStock, type StockChange } from '../catalog/catalog-cache.js';
 import { toAddressJson } from '../users/user-json.js';
 import { readFeeSettings } from './checkout-settings.service.js';
 import { billOf, totalsColumns } from './invoice-bill.js';
 import { invoiceNotFound, storeUnavailable } from './invoice-errors.js';
-import { loadInvoiceStore, presentInvoice } from './invoice-view.service.js';
-import { listInvoiceItems, lockOwnInvoice, type InvoiceRow } from './invoices.repository.js';
+import {
+  invoiceAnswer,
+  loadInvoiceStore,
+  presentInvoice,
+  type InvoiceParts,
+} from './invoice-view.service.js';
+import {
+  listInvoiceItems,
+  lockOwnInvoice,
+  type InvoiceItemRow,
+  type InvoiceRow,
+} from './invoices.repository.js';
 import {
   assertVerified,
   cashChannel,
@@ -19,13 +29,21 @@ import { recordPlacement } from './placement-record.js';
 import { takeInvoiceStock } from './placement-stock.js';
 import { voucherForPlacement } from './placement-voucher.js';
 
-interface Outcome {
-  invoice: InvoiceRow;
-  /** False when the invoice had been placed before: nothing changed. */
-  placedNow: boolean;
-}
+type Outcome =
+  /** Placed before: nothing changed, the answer is read afresh. */
+  | { placedNow: false; invoice: InvoiceRow }
+  /** Placed now: the answer is built from what the transaction read and wrote. */
+  | { placedNow: true; parts: InvoiceParts; stockTaken: StockChange };
 
 const textOrNull = (value: string | null | undefined) => (value ? value : null);
+
+function stockChangeOf(storeQueryId: string, items: readonly InvoiceItemRow[]): StockChange {
+  return {
+    storeQueryId,
+    productIds: items.flatMap((item) => (item.productId === null ? [] : [item.productId])),
+    productQueryIds: items.map((item) => item.productQueryId),
+  };
+}
 
 /**
  * The steps of placing, in order, inside one transaction: any refusal rolls back everything
@@ -41,7 +59,7 @@ async function placeLockedInvoice(
   // 1. The row lock makes a repeated or simultaneous placement wait, then see it placed.
   const invoice = await lockOwnInvoice(tx, invoiceQueryId, actor.id);
   if (!invoice) throw invoiceNotFound();
-  if (invoice.status === 'placed') return { invoice, placedNow: false };
+  if (invoice.status === 'placed') return { placedNow: false, invoice };
   const input = body.invoice;
   // 2–5. Who orders, where to, when, how to pay, and the tip.
   assertVerified(actor);
@@ -74,7 +92,7 @@ async function placeLockedInvoice(
     tipPaisa,
     voucherDiscountPaisa: voucher?.discountPaisa ?? 0,
   });
-  const placed = await recordPlacement(tx, {
+  const { invoice: placed, order } = await recordPlacement(tx, {
     invoice,
     voucher,
     values: {
@@ -91,7 +109,11 @@ async function placeLockedInvoice(
       placedAt: now,
     },
   });
-  return { invoice: placed, placedNow: true };
+  return {
+    placedNow: true,
+    parts: { invoice: placed, items, invoiceStore, voucher: voucher?.row ?? null, order, settings },
+    stockTaken: stockChangeOf(store.queryId, items),
+  };
 }
 
 /**
@@ -108,7 +130,8 @@ export async function placeOrder(
   const outcome = await db.transaction((tx) =>
     placeLockedInvoice(tx, actor, invoiceQueryId, body, now),
   );
-  // Stock changed: product pages and lists must not show the old counts.
-  if (outcome.placedNow) invalidateCatalog(db);
-  return presentInvoice(db, outcome.invoice, now);
+  if (!outcome.placedNow) return presentInvoice(db, outcome.invoice, now);
+  // Stock changed: the store's product pages and lists must not show the old counts.
+  invalidateStock(db, outcome.stockTaken);
+  return invoiceAnswer(outcome.parts, now);
 }

@@ -1,7 +1,11 @@
 import type { AppDb } from '../../db/client.js';
 import { insertVoucherUse } from '../vouchers/vouchers.repository.js';
 import { notifyOrderEvent, orderNotificationOf } from '../orders/order-notification.js';
-import { insertOrderStatusEvent, insertPendingOrder } from './order-placement.repository.js';
+import {
+  insertOrderStatusEvent,
+  insertPendingOrder,
+  type OrderRow,
+} from './order-placement.repository.js';
 import { tryMarkPlaced, type InvoiceRow, type PlacedInvoiceValues } from './invoices.repository.js';
 import type { PlacementVoucher } from './placement-voucher.js';
 import { newShortOrderId } from './short-order-id.js';
@@ -30,7 +34,10 @@ async function markPlaced(db: AppDb, placement: Placement): Promise<InvoiceRow> 
  * Step 8: the placed invoice, its order with the first status event, the voucher's use, and a
  * notification the orders feature hears once the transaction commits.
  */
-export async function recordPlacement(db: AppDb, placement: Placement): Promise<InvoiceRow> {
+export async function recordPlacement(
+  db: AppDb,
+  placement: Placement,
+): Promise<{ invoice: InvoiceRow; order: OrderRow }> {
   const placedAt = placement.values.placedAt;
   const invoice = await markPlaced(db, placement);
   const order = await insertPendingOrder(db, {
@@ -52,5 +59,5 @@ export async function recordPlacement(db: AppDb, placement: Placement): Promise<
     });
   }
   await notifyOrderEvent(db, orderNotificationOf(order, invoice, event.id, placedAt));
-  return invoice;
+  return { invoice, order };
 }

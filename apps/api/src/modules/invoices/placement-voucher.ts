@@ -8,6 +8,8 @@ import type { InvoiceRow } from './invoices.repository.js';
 
 export interface PlacementVoucher {
   voucherId: number;
+  /** The voucher's row as locked for the placement (its answer names it). */
+  row: VoucherRow;
   discountPaisa: number;
   /** Who pays for the discount, as the voucher says at placement (kept on its use). */
   costBearer: VoucherRow['costBearer'];
@@ -37,5 +39,10 @@ export async function voucherForPlacement(
     { userId: actor.id, storeId: invoice.companyId, subTotalPaisa, now },
   );
   if (!check.ok) throw voucherInvalid(check.reason, check.message);
-  return { voucherId, discountPaisa: check.discountPaisa, costBearer: voucher.costBearer };
+  return {
+    voucherId,
+    row: voucher,
+    discountPaisa: check.discountPaisa,
+    costBearer: voucher.costBearer,
+  };
 }
