@@ -9,9 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, products } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { wordHeard } from '../../instance-bus/testing/word-heard.js';
-import { countQueries } from '../../test/count-queries.js';
-import { invalidateCatalog, invalidateStock } from './catalog-cache.js';
+import { invalidateCatalog } from './catalog-cache.js';
 import { insertCatalogFixture, STORES, type CatalogFixture } from './testing/catalog-fixture.js';
 
 let testApp: TestApp;
@@ -106,29 +104,5 @@ describe('the catalog cache', () => {
       .where(eq(products.name, 'Kulfi Falooda'));
     invalidateCatalog(db);
     expect(await names('rabree falooda')).toEqual(['Rabri Falooda']);
-  });
-
-  it('clears it all when a stock change is too big to tell the other instances in one message', async () => {
-    const listing = () => getJson<CompaniesResponse>('/companies?industry_id=1');
-    const change = (products: number) => ({
-      storeQueryId: STORES.biryani.queryId,
-      productIds: Array.from({ length: products }, (_, index) => index + 1),
-      productQueryIds: Array.from({ length: products }, (_, index) =>
-        `product-${index}`.padEnd(64, 'x'),
-      ),
-    });
-    /** Stock changed, and its message sent (heard back), before the listing is read again. */
-    const told = async (products: number, kind: 'stock_changed' | 'catalog_changed') => {
-      const heard = wordHeard(testApp.app.instanceBus, kind);
-      invalidateStock(testApp.database.db, change(products));
-      await heard();
-    };
-    await listing();
-
-    await told(2, 'stock_changed');
-    expect(await countQueries(testApp.database, listing), 'a small change').toBe(0);
-
-    await told(150, 'catalog_changed');
-    expect(await countQueries(testApp.database, listing), 'too big a change').toBeGreaterThan(0);
   });
 });
