@@ -84,14 +84,15 @@ export const authPlugin = fp(
         await touchSession(app.db, found.session.id, now, staleBefore);
       }
     });
-    // The caller's next request sees its own write at once: a signed-in user's write forgets
-    // their sessions here now, and an account write (sign-out, a new PIN, a profile, a guest
-    // signing up) answers only once this instance has heard the database's word, which the
-    // other instances' connections were handed at the same commit.
+    // The caller's next request sees its own write at once. Only account routes change a user
+    // or their sessions (sign-out, a new PIN, a profile, a guest signing up): such a write
+    // forgets the caller's sessions here now, and answers only once this instance has heard the
+    // database's word, which the other instances' connections were handed at the same commit.
+    // Other writes (a checkout, an order, the back office) keep the caller's session warm.
     app.addHook('onSend', async (request) => {
-      if (SAFE_METHODS.has(request.method)) return;
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith(ACCOUNT_ROUTES)) return;
       if (request.user) cache.forgetUser(request.user.id);
-      if (request.url.startsWith(ACCOUNT_ROUTES)) await bus.sync(app.db);
+      await bus.sync(app.db);
     });
     return Promise.resolve();
   },

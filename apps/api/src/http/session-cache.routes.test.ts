@@ -4,16 +4,24 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../db/schema/index.js';
 import { insertShopper, type Shopper } from '../modules/invoices/testing/checkout-fixture.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { countQueries } from '../test/count-queries.js';
 import { currentUser, requireUser } from './auth.plugin.js';
 
 const MINUTE = 60_000;
 let testApp: TestApp;
 
-function addProtectedRoute(app: FastifyInstance): void {
+function addProtectedRoutes(app: FastifyInstance): void {
   app.get('/api/v1/test/me', { preHandler: requireUser }, (request) => ({
     full_name: currentUser(request).fullName,
   }));
+  // A signed-in write that changes neither the user nor their sessions, like a checkout…
+  app.post('/api/v1/test/note', { preHandler: requireUser }, () => ({ ok: true }));
+  // …and one under the account routes, which may.
+  app.post('/api/v1/users/test_note', { preHandler: requireUser }, () => ({ ok: true }));
 }
+
+const post = (url: string, token: string) =>
+  testApp.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` } });
 
 const getMe = (token: string) =>
   testApp.app.inject({
@@ -39,7 +47,7 @@ async function warm(shopper: Shopper): Promise<void> {
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ beforeReady: addProtectedRoute });
+  testApp = await buildTestApp({ beforeReady: addProtectedRoutes });
 });
 afterAll(() => testApp.close());
 
@@ -79,6 +87,20 @@ describe('sessions kept in memory', () => {
     );
     await blocked;
     expect((await getMe(shopper.token)).statusCode).toBe(401);
+  });
+
+  it("stay kept across the caller's writes outside the account routes", async () => {
+    const shopper = await insertShopper(testApp.database.db);
+    await warm(shopper);
+    expect((await post('/api/v1/test/note', shopper.token)).statusCode).toBe(200);
+    expect(await countQueries(testApp.database, () => getMe(shopper.token))).toBe(0);
+  });
+
+  it("are read again after the caller's write to an account route", async () => {
+    const shopper = await insertShopper(testApp.database.db);
+    await warm(shopper);
+    expect((await post('/api/v1/users/test_note', shopper.token)).statusCode).toBe(200);
+    expect(await countQueries(testApp.database, () => getMe(shopper.token))).toBe(1);
   });
 
   it('still move last_seen_at once a minute, and expire on time', async () => {

@@ -10,7 +10,7 @@ import { privateEntries } from './access-matrix.js';
 import type { Actor, CastMember } from './actors.js';
 import { trackMatchedRoutes } from './matched-route.js';
 import { sendAs, type MatrixAnswer } from './send-request.js';
-import { dataTables, digestState, type StateDigest } from './state-digest.js';
+import { accountRows, dataTables, digestState, type StateDigest } from './state-digest.js';
 import { buildWorld, type World } from './world.js';
 
 const routes = trackMatchedRoutes();
@@ -88,6 +88,19 @@ async function expectRefusedWithoutChange(
   settled = after;
 }
 
+/** Where the routes that may change a user or their sessions live (see `auth.plugin.ts`). */
+const ACCOUNT_ROUTES = '/api/v1/users';
+
+/**
+ * Sessions are kept in memory across a caller's writes outside the account routes, so such a
+ * write must leave every existing user and session as it was (new ones may appear).
+ */
+async function expectAccountsUnchanged(before: Map<string, string>): Promise<void> {
+  const after = await accountRows(testApp.database.db);
+  const changed = [...before].filter(([key, row]) => after.get(key) !== row).map(([key]) => key);
+  expect(changed, 'a write outside the account routes changed users or sessions').toEqual([]);
+}
+
 function refusalCases(entry: PrivateEntry) {
   return Object.entries(entry.refusals).map(([actor, status]) => ({
     actor: actor as CastMember,
@@ -116,7 +129,9 @@ describe.each(privateEntries())('%s', (key, entry) => {
   it(`serves ${entry.rightful}, whose request it is`, async () => {
     settled = undefined;
     const request = entry.request(world);
+    const accountsBefore = await accountRows(testApp.database.db);
     const answer = await send(key, request, entry.rightful);
+    if (!request.url.startsWith(ACCOUNT_ROUTES)) await expectAccountsUnchanged(accountsBefore);
     expect(answer.status, answer.text.slice(0, 500)).toBeGreaterThanOrEqual(200);
     expect(answer.status, answer.text.slice(0, 500)).toBeLessThan(300);
     if (request.stream) expect(answer.contentType).toMatch(/^text\/event-stream/);

@@ -53,3 +53,11 @@ export interface StateDigest {
   tables: Record<string, string>;
   files: string[];
 }
+
+/** Each existing user's and session's row as text, by table and id: who is signed in as whom. */
+export async function accountRows(db: AppDb): Promise<Map<string, string>> {
+  const result = await db.execute<{ key: string; row: string }>(sql`
+    select 'users ' || id as key, t::text as row from users t
+    union all select 'sessions ' || id, t::text from sessions t`);
+  return new Map(result.rows.map(({ key, row }) => [key, row]));
+}
