@@ -92,7 +92,7 @@ export function forgetStock(db: AppDb, change: StockChange): void {
 /**
  * Forgets every cached catalog answer (stores, categories, products, search) of this database,
  * here at once and on every other instance as soon as the bus's message arrives. Whatever
- * changes the catalog (the merchant back office, an order taking stock) calls it after its
+ * changes the catalog (the merchant back office, an operator) calls it after its
  * transaction commits. When the message cannot be sent the TTL bounds the other instances'
  * staleness, as before there was a bus.
  */

@@ -56,7 +56,7 @@ describe('POST /api/v1/users/orders/{id}/cancel', () => {
     expect(events.map((event) => event.status)).toEqual(['order_pending', 'cancelled']);
     expect(await stockOf(db(), stocked.queryId)).toBe(10);
     expect(await stockOf(db(), product('beefBiryani'))).toBe(unlimitedBefore);
-    // The catalog cache was cleared: the product page shows the units again.
+    // The store's cached stock was forgotten: the product page shows the units again.
     expect(await availableOf(stocked.queryId)).toBe(10);
     const stored = await findOrderByQueryId(db(), orderId);
     expect(stored?.handoverCode).toBeNull();

@@ -1,22 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client.js';
-import { products, voucherUses } from '../../db/schema/index.js';
+import { companies, products, voucherUses } from '../../db/schema/index.js';
+
+/** The updated product's store, read by the same statement. */
+const storeQueryIdOfProduct = sql<string>`(
+  select ${companies.queryId} from ${companies} where ${companies.id} = ${products.companyId}
+)`;
 
 /**
- * Gives back units an order took. Unlimited products never counted them. True when the
- * product's count changed.
+ * Gives back units an order took. Unlimited products never counted them. When the product's
+ * count changed, its store's query id (so that only that store's cached stock is forgotten);
+ * otherwise null.
  */
 export async function returnStock(
   db: AppDb,
   productId: number,
   quantity: number,
-): Promise<boolean> {
-  const rows = await db
+): Promise<string | null> {
+  const [row] = await db
     .update(products)
     .set({ quantity: sql`${products.quantity} + ${quantity}` })
     .where(and(eq(products.id, productId), eq(products.unlimited, false)))
-    .returning({ id: products.id });
-  return rows.length > 0;
+    .returning({ storeQueryId: storeQueryIdOfProduct });
+  return row?.storeQueryId ?? null;
 }
 
 /** Forgets the voucher use of an invoice, so that a cancelled order does not spend it. */

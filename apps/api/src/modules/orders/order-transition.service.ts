@@ -5,7 +5,7 @@ import {
   type OrderStatus,
 } from '@sauda/domain';
 import type { AppDb } from '../../db/client.js';
-import { invalidateCatalog } from '../catalog/catalog-cache.js';
+import { invalidateStock, type StockChange } from '../catalog/catalog-cache.js';
 import { recordOrderMove } from '../merchant/activity/order-activity.js';
 import { insertOrderStatusEvent, type OrderRow } from '../invoices/order-placement.repository.js';
 import { assertHandoverCode } from './handover-check.js';
@@ -41,8 +41,8 @@ export interface OrderTransition {
 
 export interface TransitionOutcome {
   order: OrderRow;
-  /** A cancellation gave units back: product pages must not show the old counts. */
-  stockChanged: boolean;
+  /** The units a cancellation gave back: that store's stock must not show the old counts. */
+  stockReturned: StockChange | null;
 }
 
 /** The status, the time it was reached and, once the order is over, no more handover code. */
@@ -101,7 +101,7 @@ export async function transitionWithin(
   }
   const order = await updateOrderStatus(tx, locked.id, await changeOf(tx, locked, transition));
   const event = await insertOrderStatusEvent(tx, order, transition.now);
-  const stockChanged = order.status === 'cancelled' && (await undoPlacement(tx, order));
+  const stockReturned = order.status === 'cancelled' ? await undoPlacement(tx, order) : null;
   const told = await tellListeners(tx, order, event.id, transition.now);
   if (transition.storeActivity) {
     await recordOrderMove(tx, {
@@ -111,7 +111,7 @@ export async function transitionWithin(
       subject: told.short_order_id ?? order.queryId,
     });
   }
-  return { order, stockChanged };
+  return { order, stockReturned };
 }
 
 /**
@@ -124,6 +124,6 @@ export async function transitionWithin(
  */
 export async function transitionOrder(db: AppDb, transition: OrderTransition): Promise<OrderRow> {
   const outcome = await db.transaction((tx) => transitionWithin(tx, transition));
-  if (outcome.stockChanged) invalidateCatalog(db);
+  if (outcome.stockReturned) invalidateStock(db, outcome.stockReturned);
   return outcome.order;
 }

@@ -1,8 +1,9 @@
 import { MERCHANT_MESSAGES, ORDER_RESPONSE_MINUTES } from '@sauda/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../../../db/client.js';
-import { invalidateCatalog } from '../../catalog/catalog-cache.js';
+import { invalidateStock, type StockChange } from '../../catalog/catalog-cache.js';
 import { transitionWithin } from '../order-transition.service.js';
+import { stockByStore } from './stock-by-store.js';
 import {
   lockDueOrders,
   lockProductsOfInvoices,
@@ -28,19 +29,19 @@ interface BatchOutcome {
   due: number;
   cancelled: SweptOrder[];
   failed: number[];
-  stockChanged: boolean;
+  stockReturned: StockChange[];
 }
 
 /** Each order in a savepoint: one that cannot be cancelled leaves the others of its batch be. */
 async function cancelBatch(tx: AppDb, due: DueOrder[], now: Date, log: SweepOptions['log']) {
-  const outcome: BatchOutcome = { due: due.length, cancelled: [], failed: [], stockChanged: false };
+  const outcome: BatchOutcome = { due: due.length, cancelled: [], failed: [], stockReturned: [] };
   await lockProductsOfInvoices(
     tx,
     due.map((order) => order.invoiceId),
   );
   for (const order of due) {
     try {
-      const { stockChanged } = await tx.transaction((savepoint) =>
+      const { stockReturned } = await tx.transaction((savepoint) =>
         transitionWithin(savepoint, {
           orderQueryId: order.queryId,
           to: 'cancelled',
@@ -51,7 +52,7 @@ async function cancelBatch(tx: AppDb, due: DueOrder[], now: Date, log: SweepOpti
           now,
         }),
       );
-      outcome.stockChanged ||= stockChanged;
+      if (stockReturned) outcome.stockReturned.push(stockReturned);
       const { queryId, companyId, orderPendingAt } = order;
       outcome.cancelled.push({ orderQueryId: queryId, companyId, pendingSince: orderPendingAt });
     } catch (error) {
@@ -79,7 +80,7 @@ export async function sweepUnansweredOrders(
   const swept: SweptOrder[] = [];
   // Tried and failed in this sweep: not picked again until the next one.
   const failed: number[] = [];
-  let stockChanged = false;
+  const stockReturned: StockChange[] = [];
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const due = await lockDueOrders(tx, pendingBefore, batchSize, failed);
@@ -87,9 +88,9 @@ export async function sweepUnansweredOrders(
     });
     swept.push(...batch.cancelled);
     failed.push(...batch.failed);
-    stockChanged ||= batch.stockChanged;
+    stockReturned.push(...batch.stockReturned);
     if (batch.due < batchSize) break;
   }
-  if (stockChanged) invalidateCatalog(db);
+  for (const change of stockByStore(stockReturned)) invalidateStock(db, change);
   return swept;
 }
