@@ -1,9 +1,13 @@
 import { MESSAGES } from '@sauda/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { otps } from '../../db/schema/index.js';
 import { errorOf, type Guest } from './testing/accounts-client.js';
+import { freezeClock } from './testing/freeze-clock.js';
 import { useAccountsTestApp } from './testing/use-accounts-test-app.js';
 
-const { client, nextNumber } = useAccountsTestApp(400);
+const accounts = useAccountsTestApp(400);
+const { client, nextNumber } = accounts;
 const PASSWORD = 'Karachi2024';
 
 function guestSignup(guest: Guest, number: string, token = guest.token) {
@@ -155,6 +159,28 @@ describe('POST /api/v1/users/{userId}/send_otp', () => {
 
     expect(response.statusCode).toBe(200);
     expect(await client.outbox(number)).toHaveLength(2);
+  });
+
+  it('answers resend_otp with purpose guest_verification 401 without a session, as verify does', async () => {
+    const advance = freezeClock();
+    const guest = await client.guest();
+    const number = nextNumber();
+    await guestSignup(guest, number);
+    advance(30_000);
+    const body = { purpose: 'guest_verification' };
+
+    const forGuest = await client.call('PUT', `users/${guest.queryId}/resend_otp`, body);
+    const forNobody = await client.call('PUT', 'users/no-such-user/resend_otp', body);
+
+    expect(forGuest.statusCode).toBe(401);
+    expect(errorOf(forGuest).code).toBe('unauthorized');
+    expect(forNobody.statusCode).toBe(401);
+    expect(forNobody.json()).toEqual(forGuest.json());
+    const verify = await verifyGuest(guest, await client.lastCode(number), '');
+    expect(forGuest.json()).toEqual(verify.json());
+    expect(await client.outbox(number)).toHaveLength(1);
+    const stored = await accounts.testApp.database.db.$count(otps, eq(otps.target, number));
+    expect(stored).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { OtpPurpose, OtpSentResponse } from '@sauda/domain';
+import { unauthorized } from '../../http/app-error.js';
 import type { AccountsContext } from './accounts-context.js';
 import { accountNotFound, mobileRegistered, userNotFound } from './auth-errors.js';
 import { sendGuestCode } from './guest-verification.service.js';
@@ -8,7 +9,8 @@ import { findUserByQueryId } from './users.repository.js';
 
 /**
  * PUT users/{userId}/resend_otp: a new code of the given purpose, to the number that purpose
- * sends to. Guest verification codes only go out for the signed-in guest itself.
+ * sends to. Guest verification codes only go out for the signed-in guest itself: without a
+ * session that purpose answers 401 before any user is looked up, like verify_mobile_otp.
  */
 export async function resendOtp(
   ctx: AccountsContext,
@@ -18,7 +20,7 @@ export async function resendOtp(
   now: Date,
 ): Promise<OtpSentResponse> {
   if (purpose === 'guest_verification') {
-    if (!actor) throw userNotFound();
+    if (!actor) throw unauthorized();
     return sendGuestCode(ctx, actor, userQueryId, now);
   }
   const user = await findUserByQueryId(ctx.db, userQueryId);

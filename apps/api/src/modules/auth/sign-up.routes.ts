@@ -60,6 +60,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<{ ctx: AccountsContext }> = (ap
         response: {
           200: otpSentResponseSchema,
           400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
           404: errorEnvelopeSchema,
           429: errorEnvelopeSchema,
           502: errorEnvelopeSchema,

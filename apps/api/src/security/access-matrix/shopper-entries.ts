@@ -67,19 +67,14 @@ const ACCOUNT: AccessEntries = {
     'POST',
   ),
   // The signup and forgot_password codes are public: they only ever go to the account's number.
-  // The guest_verification code is the signed-in guest's own; without a session it answers 404.
-  'PUT /api/v1/users/:userId/resend_otp': {
-    ...guestStep(
-      'guestResending',
-      (w) => w.guests.resending,
-      'resend_otp',
-      'PUT',
-      () => ({
-        purpose: 'guest_verification',
-      }),
-    ),
-    refusals: { ...THAT_GUEST_ONLY, anonymous: 404 },
-  },
+  // The guest_verification code is the signed-in guest's own.
+  'PUT /api/v1/users/:userId/resend_otp': guestStep(
+    'guestResending',
+    (w) => w.guests.resending,
+    'resend_otp',
+    'PUT',
+    () => ({ purpose: 'guest_verification' }),
+  ),
   // The signup purpose is public: the code is the proof. guest_verification is the guest's own.
   'POST /api/v1/users/:userId/verify_mobile_otp': guestStep(
     'guestVerifying',
