@@ -1,15 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { registerApiDocs } from './http/api-docs.js';
 import { appContext } from './http/app-context.js';
 import { authPlugin } from './http/auth.plugin.js';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
@@ -47,7 +42,6 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { buildServices, type AppServices, type ServiceOverrides } from './services.js';
 
 export const API_PREFIX = '/api/v1';
-export const DOCS_PREFIX = '/api/docs';
 
 export interface BuildAppOptions {
   config: Config;
@@ -71,16 +65,7 @@ async function registerExternalPlugins(
   registerSecurityHeaders(app, config);
   await registerRateLimit(app, config, database.db);
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Sauda API', version: config.appVersion },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  await registerApiDocs(app, config);
 }
 
 async function registerRoutes(
