@@ -1,3 +1,3 @@
 import { describeAreaFuzz } from './fuzz-routes.js';
 
-await describeAreaFuzz('admin');
+describeAreaFuzz('admin');

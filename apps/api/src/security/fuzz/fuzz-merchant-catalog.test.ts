@@ -1,3 +1,3 @@
 import { describeAreaFuzz } from './fuzz-routes.js';
 
-await describeAreaFuzz('merchant-catalog');
+describeAreaFuzz('merchant-catalog');
