@@ -41,6 +41,7 @@ export async function startApi({ env = {}, timeoutMs = 180_000 } = {}) {
   await waitForHealth(url, child, timeoutMs);
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

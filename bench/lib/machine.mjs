@@ -4,6 +4,7 @@ export function describeMachine() {
   const cpu = cpus();
   return {
     cpu: `${cpu[0]?.model.trim() ?? 'unknown'} × ${cpu.length}`,
+    cores: cpu.length,
     memory: `${Math.round(totalmem() / 2 ** 30)} GiB`,
     os: `${type()} ${release()}`,
     node: process.version,

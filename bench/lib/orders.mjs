@@ -111,19 +111,26 @@ async function pickStore(baseUrl, address, orders) {
   return closed;
 }
 
-/**
- * One cash order of the shopper (token, name, channel, saved address, store and line) through
- * the checkout, for as soon as possible or the first slot while the store is closed. Answers
- * the invoice and order ids and when the placement was sent and answered (performance.now()).
- */
-export async function placeOrder(baseUrl, shopper) {
+/** The shopper's open invoice for its line at its store: the checkout's first call. */
+export async function createCheckoutInvoice(baseUrl, shopper) {
   const { token, store, line } = shopper;
   const { invoice } = await callApi(baseUrl, 'POST', 'invoices', {
     token,
     body: { invoice: { organization_query_id: store.query_id, invoice_items_attributes: [line] } },
   });
-  const slot = invoice.delivery_slots[0];
-  if (!store.is_open && !slot) throw new Error(`${store.name} is closed and offers no slot`);
+  if (!store.is_open && !invoice.delivery_slots[0]) {
+    throw new Error(`${store.name} is closed and offers no slot`);
+  }
+  return invoice;
+}
+
+/**
+ * Places the shopper's invoice as a cash order to its saved address, for as soon as possible
+ * or the first slot while the store is closed. Answers the order and when the placement was
+ * sent and answered (performance.now()).
+ */
+export async function placeInvoice(baseUrl, shopper, invoice) {
+  const { token, store } = shopper;
   const sentAt = performance.now();
   const placed = await callApi(baseUrl, 'PUT', `invoices/${invoice.query_id}/place_order`, {
     token,
@@ -136,7 +143,7 @@ export async function placeOrder(baseUrl, shopper) {
         address_id: shopper.addressId,
         recipient_name: shopper.name,
         recipient_phone_number: null,
-        delivery_time: store.is_open ? 'asap' : slot.starts_at,
+        delivery_time: store.is_open ? 'asap' : invoice.delivery_slots[0].starts_at,
       },
       channel_query_id: shopper.channelQueryId,
     },
@@ -147,6 +154,14 @@ export async function placeOrder(baseUrl, shopper) {
     sentAt,
     answeredAt: performance.now(),
   };
+}
+
+/**
+ * One cash order of the shopper (token, name, channel, saved address, store and line) through
+ * the checkout: its invoice, then the placement.
+ */
+export async function placeOrder(baseUrl, shopper) {
+  return placeInvoice(baseUrl, shopper, await createCheckoutInvoice(baseUrl, shopper));
 }
 
 /**

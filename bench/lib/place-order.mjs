@@ -8,7 +8,8 @@ import { startApi } from './api-server.mjs';
 import { percentile, round1 } from './load.mjs';
 import { describeMachine } from './machine.mjs';
 import { createDatabase } from './merchant.mjs';
-import { placeOrder } from './orders.mjs';
+import { cpuSnapshot, cpuUsedBetween } from './cpu-time.mjs';
+import { createCheckoutInvoice, placeInvoice, placeOrder } from './orders.mjs';
 import { countCheckoutShopperOrders, createCheckoutShoppers } from './place-order-shoppers.mjs';
 import { pickCheckoutStores, restock, stockOf } from './place-order-stores.mjs';
 
@@ -26,31 +27,57 @@ function latencies(samples) {
 }
 
 /**
- * Every shopper's orders, `connections` shoppers at a time; each placement's two calls
- * timed apart. A failed call is counted (with its first messages), never retried.
+ * `step(shopper)` for each of `steps`, `connections` at a time: each step answers the
+ * placement's timings ({ sentAt, answeredAt } and when its invoice call started, if it made
+ * one). A failed step is counted (with its first messages), never retried.
  */
-async function placeAll(baseUrl, shoppers, { connections, ordersEach }) {
+async function runSteps(steps, connections, step) {
   const run = { invoices: [], placements: [], ordered: new Map(), errors: [] };
   let next = 0;
   async function worker() {
-    for (let shopper = shoppers[next++]; shopper; shopper = shoppers[next++]) {
-      for (let order = 0; order < ordersEach; order += 1) {
-        const started = performance.now();
-        try {
-          const { sentAt, answeredAt } = await placeOrder(baseUrl, shopper);
-          run.invoices.push(sentAt - started);
-          run.placements.push(answeredAt - sentAt);
-          const { product_query_id: product, quantity } = shopper.line;
-          run.ordered.set(product, (run.ordered.get(product) ?? 0) + quantity);
-        } catch (error) {
-          run.errors.push(error.message.slice(0, 200));
-        }
+    for (let shopper = steps[next++]; shopper; shopper = steps[next++]) {
+      const started = performance.now();
+      try {
+        const { sentAt, answeredAt } = await step(shopper);
+        run.invoices.push(sentAt - started);
+        run.placements.push(answeredAt - sentAt);
+        const { product_query_id: product, quantity } = shopper.line;
+        run.ordered.set(product, (run.ordered.get(product) ?? 0) + quantity);
+      } catch (error) {
+        run.errors.push(error.message.slice(0, 200));
       }
     }
   }
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
   return { ...run, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Each shopper's `ordersEach` orders, invoice then placement: every shopper's first order, then
+ * every shopper's second, so that no shopper has two checkouts open at once.
+ */
+function placeAll(baseUrl, shoppers, { connections, ordersEach }) {
+  const steps = Array.from({ length: ordersEach }, () => shoppers).flat();
+  return runSteps(steps, connections, (shopper) => placeOrder(baseUrl, shopper));
+}
+
+/**
+ * Placements alone: every shopper's invoice is made first, then all of them are placed,
+ * `connections` at a time, with the CPU each side used while they were.
+ */
+async function placeReadyInvoices(api, database, shoppers, connections) {
+  const ready = new Map();
+  await runSteps(shoppers, connections, async (shopper) => {
+    ready.set(shopper, await createCheckoutInvoice(api.url, shopper));
+    return { sentAt: 0, answeredAt: 0 };
+  });
+  const before = cpuSnapshot({ apiPid: api.pid, database });
+  const run = await runSteps(shoppers, connections, (shopper) =>
+    placeInvoice(api.url, shopper, ready.get(shopper)),
+  );
+  const cpu = cpuUsedBetween(before, cpuSnapshot({ apiPid: api.pid, database }));
+  return { ...run, cpu };
 }
 
 /** Orders in the database and stock taken, against what the runs say they placed. */
@@ -77,6 +104,13 @@ const summary = (run) => ({
   errors: run.errors,
 });
 
+/** CPU ms per placement of the API, PostgreSQL and the load generator. */
+const cpuPerPlacement = ({ cpu, placements }) => ({
+  api: round1(cpu.api / placements.length),
+  postgres: round1(cpu.postgres / placements.length),
+  bench: round1(cpu.bench / placements.length),
+});
+
 /**
  * On a database of its own on the cluster (demo seed): `shoppers` shoppers spread over up to
  * `stores` stores place `ordersEach` orders each, `connections` at a time; then `alone` of
@@ -84,7 +118,8 @@ const summary = (run) => ({
  */
 export async function measurePlaceOrder(clusterUrl, options) {
   const { shoppers: count, stores, connections, ordersEach, alone } = options;
-  const databaseUrl = await createDatabase(clusterUrl, 'sauda_bench_place_order');
+  const database = 'sauda_bench_place_order';
+  const databaseUrl = await createDatabase(clusterUrl, database);
   const api = await startApi({ env: { DATABASE_URL: databaseUrl } });
   try {
     const picks = await pickCheckoutStores(api.url, stores);
@@ -99,6 +134,7 @@ export async function measurePlaceOrder(clusterUrl, options) {
     const before = await stockOf(databaseUrl, products);
     const machine = describeMachine();
     const load = await placeAll(api.url, shoppers, { connections, ordersEach });
+    const placementsOnly = await placeReadyInvoices(api, database, shoppers, connections);
     const single = await placeAll(api.url, shoppers.slice(0, alone), {
       connections: 1,
       ordersEach: 1,
@@ -110,8 +146,14 @@ export async function measurePlaceOrder(clusterUrl, options) {
       setUpSeconds,
       stores: picks.map(({ store }) => ({ name: store.name, open: store.is_open })),
       load: summary(load),
+      // Its invoices were made before it: only the placements are timed.
+      placementsOnly: {
+        ...summary(placementsOnly),
+        invoice: null,
+        cpu: cpuPerPlacement(placementsOnly),
+      },
       alone: summary(single),
-      check: await verify(databaseUrl, [load, single], before),
+      check: await verify(databaseUrl, [load, placementsOnly, single], before),
     };
   } finally {
     await api.stop();
