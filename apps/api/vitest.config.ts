@@ -7,7 +7,7 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    setupFiles: ['src/test/fast-secret-hashing.ts'],
+    setupFiles: ['src/test/fast-secret-hashing.ts', 'src/test/one-query-at-a-time.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -20,13 +20,15 @@ export interface InvoiceStore {
   holidays: string[];
 }
 
+/**
+ * One read after another: placing reads them inside its transaction, whose one connection runs
+ * one query at a time, and node-postgres refuses a query sent while another is running there.
+ */
 export async function loadInvoiceStore(db: AppDb, companyId: number): Promise<InvoiceStore> {
-  const [store, hours, holidays] = await Promise.all([
-    findStoreById(db, companyId),
-    listStoreHours(db, companyId),
-    listStoreHolidayDates(db, companyId),
-  ]);
+  const store = await findStoreById(db, companyId);
   if (!store) throw new Error(`store ${companyId} of an invoice is missing`);
+  const hours = await listStoreHours(db, companyId);
+  const holidays = await listStoreHolidayDates(db, companyId);
   return { store, hours, holidays };
 }
 

@@ -29,11 +29,9 @@ export async function voucherUsage(
   voucherId: number,
   userId: number,
 ): Promise<VoucherUsage> {
-  const [counts, ordered] = await Promise.all([
-    countVoucherUses(db, voucherId, userId),
-    hasPlacedOrder(db, userId),
-  ]);
-  return { ...counts, hasPlacedOrder: ordered };
+  // One after another: placing asks inside its transaction, one query at a time.
+  const counts = await countVoucherUses(db, voucherId, userId);
+  return { ...counts, hasPlacedOrder: await hasPlacedOrder(db, userId) };
 }
 
 export interface VoucherOrder {
