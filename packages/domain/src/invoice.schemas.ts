@@ -9,6 +9,7 @@ import { durationSchema, timeSlotSchema, weekDaySchema } from './catalog.schemas
 import { MAX_TIP_RUPEES } from './checkout-options.js';
 import { CHECKOUT_MESSAGES } from './checkout.messages.js';
 import { NAME_MAX_LENGTH } from './form-limits.js';
+import { LARGEST_ROW_ID } from './http.schemas.js';
 import { MESSAGES } from './messages.js';
 import { contactPhoneSchema, tipSchema, voucherCodeSchema } from './validation.schemas.js';
 
@@ -170,7 +171,7 @@ export const vouchersResponseSchema = z.object({
 /** PUT invoices/{id}/place_order (SPEC §7). Items are the invoice's own; sent ones are ignored. */
 export const placeOrderBodySchema = z.object({
   invoice: z.object({
-    voucher_id: z.number().int().positive().nullish(),
+    voucher_id: z.number().int().positive().max(LARGEST_ROW_ID).nullish(),
     invoice_items_attributes: z.array(z.unknown()).optional(),
     checkout_type: checkoutTypeSchema.default('delivery'),
     invoice_note: z.string().trim().max(INVOICE_NOTE_MAX_LENGTH).nullish(),
@@ -181,7 +182,8 @@ export const placeOrderBodySchema = z.object({
     address_id: z
       .number({ error: MESSAGES.selectAddress })
       .int({ error: MESSAGES.selectAddress })
-      .positive({ error: MESSAGES.selectAddress }),
+      .positive({ error: MESSAGES.selectAddress })
+      .max(LARGEST_ROW_ID, { error: MESSAGES.selectAddress }),
     recipient_name: z.string().trim().max(NAME_MAX_LENGTH).nullish(),
     recipient_phone_number: contactPhoneSchema.nullish(),
     /** 'asap' or the start (ISO) of one of the invoice's delivery_slots. */

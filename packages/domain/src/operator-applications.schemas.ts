@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { FORM_TYPES } from './forms.schemas.js';
-import { paginationSchema } from './http.schemas.js';
+import { LARGEST_ROW_ID, paginationSchema } from './http.schemas.js';
 import { OPERATOR_MESSAGES as M } from './operator.messages.js';
 
 export const APPLICATION_STATUSES = Object.freeze([
@@ -104,6 +104,11 @@ export const applicationResponseSchema = z.object({ application: applicationSche
 export const applicationStatusBodySchema = z.object({
   status: z.enum(['reviewed', 'accepted', 'rejected']),
   /** Accepting a merchant whose category is no industry ("Other") names the store's industry. */
-  industry_id: z.number().int().positive().optional(),
+  industry_id: z
+    .number()
+    .int()
+    .positive()
+    .max(LARGEST_ROW_ID, { error: M.industryRequired })
+    .optional(),
 });
 export type ApplicationStatusBody = z.infer<typeof applicationStatusBodySchema>;

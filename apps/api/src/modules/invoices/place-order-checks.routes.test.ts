@@ -53,6 +53,9 @@ describe('place_order refusals, in the order the checkout meets them', () => {
     ['missing', undefined],
     ['null', null],
     ['not a number', 'home'],
+    // Ids past PostgreSQL's integer failed in the database (500).
+    ['past any id the database can hold', 2_147_483_648],
+    ['the largest whole number JSON carries exactly', Number.MAX_SAFE_INTEGER],
   ])('answers 400 address_required when the address is %s', async (_name, addressId) => {
     const { user, invoice } = await readyToPlace();
     const response = await client.place(
@@ -68,6 +71,19 @@ describe('place_order refusals, in the order the checkout meets them', () => {
       fields: { 'invoice.address_id': 'Please select address' },
       field_keys: { 'invoice.address_id': { key: 'messages.selectAddress' } },
     });
+  });
+
+  it('refuses a voucher id past any id the database can hold, changing nothing', async () => {
+    const { user, addressId, invoice } = await readyToPlace();
+    const before = await stockOf(db(), product('lassi'));
+    const response = await client.place(
+      user.token,
+      invoice.query_id,
+      client.placeBody(addressId, { voucher_id: 2_147_483_648 }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(errorOf(response).fields ?? {})).toEqual(['invoice.voucher_id']);
+    await expectNothingChanged(invoice.query_id, before);
   });
 
   it('answers 404 address_not_found for another user’s address', async () => {

@@ -78,6 +78,13 @@ describe('accepting a merchant application', () => {
     });
     const unknown = await setup.admin.review(token(), id, { status: 'accepted', industry_id: 999 });
     expect(errorOf(unknown).fields).toEqual({ industry_id: OPERATOR_MESSAGES.industryRequired });
+    // Past any id the database can hold (it once failed there with a 500).
+    const past = await setup.admin.review(token(), id, {
+      status: 'accepted',
+      industry_id: 2_147_483_648,
+    });
+    expect(past.statusCode).toBe(400);
+    expect(errorOf(past).fields).toEqual({ industry_id: OPERATOR_MESSAGES.industryRequired });
     // Nothing was opened by the refusals: the application is still new.
     expect((await setup.admin.read(token(), id)).status).toBe('new');
 
