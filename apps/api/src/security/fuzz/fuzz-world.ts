@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { vi } from 'vitest';
 import { addresses, formSubmissions } from '../../db/schema/index.js';
 import { insertOperator } from '../../modules/admin/applications/testing/use-admin-test-app.js';
@@ -143,7 +143,11 @@ function knownValues(fixture: CheckoutFixture, cast: Cast, history: History) {
   return (name: string) => table[name];
 }
 
-/** Records each route as it is registered and counts the requests that reach its handler. */
+/**
+ * Records each route as it is registered and counts the requests that reach its handler: a
+ * last preHandler of the route's own, which runs once auth, parsing and the schema let the
+ * request through (a plugin may still swap the handler itself, as the API docs' JSON does).
+ */
 function countingRoutes() {
   const { routes, onRoute } = recordRoutes();
   const counted = {
@@ -151,11 +155,12 @@ function countingRoutes() {
     handlerCalls: 0,
     onRoute(options: RouteOptions) {
       onRoute(options);
-      const { handler } = options;
-      options.handler = function countedHandler(this: FastifyInstance, ...args) {
+      const own = options.preHandler ?? [];
+      const countReached: preHandlerAsyncHookHandler = () => {
         counted.handlerCalls += 1;
-        return handler.apply(this, args);
+        return Promise.resolve();
       };
+      options.preHandler = [...(Array.isArray(own) ? own : [own]), countReached];
     },
   };
   return counted;
