@@ -27,7 +27,7 @@ function statementOf(config: unknown): string {
 
 // Setup runs before every test file, and the module is shared: wrap it once.
 if (!prototype[GUARDED]) {
-  const send = prototype.query as (...sent: unknown[]) => unknown;
+  const send = Reflect.get(prototype, 'query') as (...sent: unknown[]) => unknown;
   prototype.query = function query(this: QueuingClient, ...args: unknown[]) {
     const queue = this._queryQueue;
     if (this._activeQuery || (Array.isArray(queue) && queue.length > 0)) {
