@@ -26,6 +26,15 @@ function latencies(samples) {
   };
 }
 
+/** `task(item)` for each of `items`, `connections` at a time. */
+async function atOnce(items, connections, task) {
+  let next = 0;
+  async function worker() {
+    while (next < items.length) await task(items[next++]);
+  }
+  await Promise.all(Array.from({ length: connections }, worker));
+}
+
 /**
  * `step(shopper)` for each of `steps`, `connections` at a time: each step answers the
  * placement's timings ({ sentAt, answeredAt } and when its invoice call started, if it made
@@ -33,23 +42,19 @@ function latencies(samples) {
  */
 async function runSteps(steps, connections, step) {
   const run = { invoices: [], placements: [], ordered: new Map(), errors: [] };
-  let next = 0;
-  async function worker() {
-    for (let shopper = steps[next++]; shopper; shopper = steps[next++]) {
-      const started = performance.now();
-      try {
-        const { sentAt, answeredAt } = await step(shopper);
-        run.invoices.push(sentAt - started);
-        run.placements.push(answeredAt - sentAt);
-        const { product_query_id: product, quantity } = shopper.line;
-        run.ordered.set(product, (run.ordered.get(product) ?? 0) + quantity);
-      } catch (error) {
-        run.errors.push(error.message.slice(0, 200));
-      }
-    }
-  }
   const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, worker));
+  await atOnce(steps, connections, async (shopper) => {
+    const stepStarted = performance.now();
+    try {
+      const { sentAt, answeredAt } = await step(shopper);
+      run.invoices.push(sentAt - stepStarted);
+      run.placements.push(answeredAt - sentAt);
+      const { product_query_id: product, quantity } = shopper.line;
+      run.ordered.set(product, (run.ordered.get(product) ?? 0) + quantity);
+    } catch (error) {
+      run.errors.push(error.message.slice(0, 200));
+    }
+  });
   return { ...run, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -68,9 +73,9 @@ function placeAll(baseUrl, shoppers, { connections, ordersEach }) {
  */
 async function placeReadyInvoices(api, database, shoppers, connections) {
   const ready = new Map();
-  await runSteps(shoppers, connections, async (shopper) => {
+  // Setting up: a failed invoice stops the bench.
+  await atOnce(shoppers, connections, async (shopper) => {
     ready.set(shopper, await createCheckoutInvoice(api.url, shopper));
-    return { sentAt: 0, answeredAt: 0 };
   });
   const before = cpuSnapshot({ apiPid: api.pid, database });
   const run = await runSteps(shoppers, connections, (shopper) =>

@@ -35,8 +35,11 @@ export function bearerToken(authorization: string | undefined): string | undefin
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** users/*: sign-in and out, sign-up, codes, PINs and the profile. */
-const ACCOUNT_ROUTES = '/api/v1/users';
+/**
+ * users/*: sign-in and out, sign-up, codes, PINs and the profile; the only routes that change a
+ * user or their sessions (decision 0013).
+ */
+export const ACCOUNT_ROUTES = '/api/v1/users';
 
 /** Neither expired nor idle for too long (revoked sessions are never kept). */
 function isStillLive({ session }: SessionWithUser, now: Date, idleSince: Date): boolean {

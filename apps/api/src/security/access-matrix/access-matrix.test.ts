@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_ROUTES } from '../../http/auth.plugin.js';
 import { CHECKOUT_NOW } from '../../modules/invoices/testing/checkout-fixture.js';
 import { listeningUrl } from '../../modules/orders/events/testing/use-order-events-test-app.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -87,9 +88,6 @@ async function expectRefusedWithoutChange(
   expect(after, 'the refused request changed stored data').toEqual(before);
   settled = after;
 }
-
-/** Where the routes that may change a user or their sessions live (see `auth.plugin.ts`). */
-const ACCOUNT_ROUTES = '/api/v1/users';
 
 /**
  * Sessions are kept in memory across a caller's writes outside the account routes, so such a
