@@ -66,7 +66,7 @@ export default tseslint.config(
         projectService: {
           allowDefaultProject: [
             '*.config.ts',
-            'apps/api/vitest.config.ts',
+            'apps/api/vitest*.ts',
             'apps/*/drizzle.config.ts',
             'packages/*/vitest.config.ts',
           ],

@@ -14,7 +14,7 @@ export async function testApiOnPostgres(
     return { passed: true, failures: [] };
   }
   try {
-    return runVitest(['--project', 'api'], { DATABASE_URL: url });
+    return runVitest(['--project', 'api', '--project', 'api-isolated'], { DATABASE_URL: url });
   } finally {
     cluster?.stop();
   }

@@ -1,14 +1,3 @@
-import { defineProject } from 'vitest/config';
+import { apiTestProject } from './vitest.shared';
 
-export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
-  test: {
-    name: 'api',
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    setupFiles: ['src/test/fast-secret-hashing.ts', 'src/test/one-query-at-a-time.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+export default apiTestProject(false);

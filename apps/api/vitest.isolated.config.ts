@@ -1,0 +1,3 @@
+import { apiTestProject } from './vitest.shared';
+
+export default apiTestProject(true);
