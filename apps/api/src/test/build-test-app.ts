@@ -1,3 +1,4 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -38,9 +39,16 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
   });
 }
 
-/** The real app on a real (empty, migrated) database, driven with `app.inject`. */
+/**
+ * The real app on a real (empty, migrated) database, driven with `app.inject`. Unless the test
+ * names one, the app writes its files into a data directory of its own, removed on `close()`:
+ * test files run side by side, and a test that counts the files on disk must see only its own.
+ */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config = testConfig(options.env);
+  const ownDataDir = options.env?.DATA_DIR
+    ? undefined
+    : await mkdtemp(path.join(os.tmpdir(), 'sauda-test-data-'));
+  const config = testConfig({ ...options.env, ...(ownDataDir && { DATA_DIR: ownDataDir }) });
   const ownDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   const app = await buildApp({
@@ -58,6 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await app.close();
       if (ownDatabase) await database.close();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }
