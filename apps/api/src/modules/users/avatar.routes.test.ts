@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import {
@@ -13,7 +10,6 @@ import {
 
 let testApp: TestApp;
 let client: AccountsClient;
-let dataDir: string;
 let account: SignedIn;
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72]);
@@ -21,15 +17,13 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauda-avatar-test-'));
-  testApp = await buildTestApp({ env: { RATE_LIMIT_MAX: '0', DATA_DIR: dataDir } });
+  testApp = await buildTestApp({ env: { RATE_LIMIT_MAX: '0' } });
   client = createAccountsClient(testApp.app);
   account = await client.register(uniqueNumber(500), '123456');
 });
 
 afterAll(async () => {
   await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 function upload(

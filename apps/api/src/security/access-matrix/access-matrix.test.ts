@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_ROUTES } from '../../http/auth.plugin.js';
 import { CHECKOUT_NOW } from '../../modules/invoices/testing/checkout-fixture.js';
@@ -19,16 +16,14 @@ let testApp: TestApp;
 let world: World;
 let baseUrl: string;
 let tables: string[];
-let dataDir: string;
 
 // Nothing is left out of the digest: rate limits are off (rate_limit_counters stays empty) and
 // the clock stands still, so no session is ever due for its once-a-minute last_seen_at touch.
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(CHECKOUT_NOW);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauda-access-matrix-'));
   testApp = await buildTestApp({
-    env: { RATE_LIMIT_MAX: '0', DATA_DIR: dataDir },
+    env: { RATE_LIMIT_MAX: '0' },
     onRoute: routes.onRoute,
   });
   world = await buildWorld(testApp.app, testApp.database.db);
@@ -39,10 +34,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
   vi.useRealTimers();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
-const digest = () => digestState(testApp.database.db, tables, dataDir);
+const digest = () => digestState(testApp.database.db, tables, testApp.config.dataDir);
 /** The state after the last refusal, while no rightful request has run since. */
 let settled: StateDigest | undefined;
 

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { vi } from 'vitest';
@@ -175,12 +172,11 @@ function countingRoutes() {
 export async function buildFuzzWorld(): Promise<FuzzWorld> {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(CHECKOUT_NOW);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauda-fuzz-'));
   const counted = countingRoutes();
   const testApp = await buildTestApp({
     onRoute: (options) => counted.onRoute(options),
     // Errors only: a 500 found prints its cause beside the counterexample.
-    env: { RATE_LIMIT_MAX: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    env: { RATE_LIMIT_MAX: '0', LOG_LEVEL: 'error' },
   });
   const db = testApp.database.db;
   const fixture = await insertCheckoutFixture(db);
@@ -205,7 +201,6 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
     handlerCalls: () => counted.handlerCalls,
     close: async () => {
       await testApp.close();
-      await rm(dataDir, { recursive: true, force: true });
       vi.useRealTimers();
     },
   };

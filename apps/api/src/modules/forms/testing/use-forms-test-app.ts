@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 
@@ -10,16 +7,13 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
  */
 export function useFormsTestApp(): { readonly testApp: TestApp } {
   let testApp: TestApp | undefined;
-  let dataDir = '';
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauda-forms-test-'));
-    testApp = await buildTestApp({ env: { RATE_LIMIT_MAX: '0', DATA_DIR: dataDir } });
+    testApp = await buildTestApp({ env: { RATE_LIMIT_MAX: '0' } });
   });
 
   afterAll(async () => {
     await testApp?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   afterEach(() => {

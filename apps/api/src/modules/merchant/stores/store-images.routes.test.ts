@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { MerchantStore } from '@sauda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
@@ -15,7 +12,6 @@ import {
 import { insertMember } from './testing/store-members.js';
 
 let testApp: TestApp;
-let dataDir: string;
 let stores: MerchantStoresClient;
 let manager: Shopper;
 let staff: Shopper;
@@ -25,8 +21,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauda-store-images-test-'));
-  testApp = await buildTestApp({ env: { RATE_LIMIT_MAX: '0', DATA_DIR: dataDir } });
+  testApp = await buildTestApp({ env: { RATE_LIMIT_MAX: '0' } });
   const { db } = testApp.database;
   const { companyIds } = await insertCatalogFixture(db);
   manager = await insertMember(db, 'manager', [companyIds.biryani]);
@@ -36,7 +31,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const storeOf = (response: { json: <T>() => T }) => response.json<{ store: MerchantStore }>().store;

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FormType } from '@sauda/domain';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
@@ -44,13 +41,11 @@ export function useAdminTestApp() {
   let testApp: TestApp | undefined;
   let fixture: CheckoutFixture | undefined;
   let cast: AdminCast | undefined;
-  let dataDir = '';
   const sms = createRecordingSms();
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sauda-admin-test-'));
     testApp = await buildTestApp({
-      env: { RATE_LIMIT_MAX: '0', DATA_DIR: dataDir },
+      env: { RATE_LIMIT_MAX: '0' },
       services: { sms },
     });
     const db = testApp.database.db;
@@ -65,7 +60,6 @@ export function useAdminTestApp() {
 
   afterAll(async () => {
     await testApp?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   afterEach(() => {
