@@ -4,6 +4,7 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import { afterFirstPaint } from './app/after-first-paint';
 import { nextTask } from './app/next-task';
+import { validateWithoutEval } from './app/validation-without-eval';
 
 /**
  * The largest parts of the app's code and its costliest set-up, each evaluated in a task of its
@@ -26,6 +27,7 @@ const MODULES_FIRST = [
 ];
 
 async function main(): Promise<void> {
+  validateWithoutEval();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   // A pre-rendered page is readable before the app's code has run: it paints first. Then the
