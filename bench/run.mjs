@@ -19,6 +19,7 @@ import { measureSessionReads } from './lib/session-reads.mjs';
 import { rewriteSessionReadsSection } from './lib/session-reads-only.mjs';
 import { measureOrdersList } from './lib/orders-list.mjs';
 import { rewriteOrdersListSection } from './lib/orders-list-only.mjs';
+import { rewriteFirstVisitSection } from './lib/first-visit-only.mjs';
 import { measurePlaceOrder } from './lib/place-order.mjs';
 import { rewritePlaceOrderSection } from './lib/place-order-only.mjs';
 import { placeOrderBenchOptions } from './lib/place-order-options.mjs';
@@ -27,7 +28,7 @@ import { rewriteScaleSection } from './lib/scale-only.mjs';
 import { scaleBenchOptions } from './lib/scale-options.mjs';
 import { findPostgresBin, startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.mjs';
 
-const USAGE = `Usage: node bench/run.mjs [--only lighthouse|merchant|import|sessions|orders|scale|place-order]
+const USAGE = `Usage: node bench/run.mjs [--only lighthouse|merchant|import|sessions|orders|first-visit|scale|place-order]
 
 Runs every bench (after \`npm run build\`) and writes docs/BENCHMARKS.md.
   --only lighthouse   only the Lighthouse section
@@ -35,6 +36,7 @@ Runs every bench (after \`npm run build\`) and writes docs/BENCHMARKS.md.
   --only import       only the products CSV import section
   --only sessions     only the catalog reads with and without the guest session
   --only orders       only the order history of a shopper with 200 orders
+  --only first-visit  only the JavaScript a first visit downloads, per page
   --only scale        only the demo database against 10,000 stores, 1,000,000 products
                       and 1,000,000 orders (PostgreSQL; seeds for a few minutes)
   --only place-order  only placing orders with 50 shoppers at once (PostgreSQL)
@@ -67,6 +69,10 @@ if (process.argv.includes('--only')) {
     console.log(await rewriteOrdersListSection());
     process.exit(0);
   }
+  if (only === 'first-visit') {
+    console.log(await rewriteFirstVisitSection());
+    process.exit(0);
+  }
   if (only === 'scale') {
     console.log(await rewriteScaleSection());
     process.exit(0);
@@ -77,7 +83,7 @@ if (process.argv.includes('--only')) {
   }
   if (only !== 'lighthouse') {
     throw new Error(
-      `--only knows: lighthouse, merchant, import, sessions, orders, scale, place-order (got ${only})`,
+      `--only knows: lighthouse, merchant, import, sessions, orders, first-visit, scale, place-order (got ${only})`,
     );
   }
   const lighthouseOnly = fileURLToPath(new URL('./lighthouse.mjs', import.meta.url));

@@ -12,20 +12,7 @@ import {
 } from './catalog-targets.mjs';
 import { measure, measureFirstAnswers } from './load.mjs';
 import { ACTIVE_ORDERS_PATH, measureLiveOrderUpdates, setUpShopperOrders } from './orders.mjs';
-import { measurePageWeights } from './page-weight.mjs';
-
-async function firstVisitPages(baseUrl, store) {
-  const answer = await fetch(
-    `${baseUrl}/api/v1/products?organization_query_id=${store.queryId}&per_page=1`,
-  );
-  const [product] = (await answer.json()).products;
-  return measurePageWeights(baseUrl, [
-    { name: 'Home', path: '/home' },
-    { name: 'Store listing', path: '/products' },
-    { name: 'Store page', path: `/products/store/${store.queryId}` },
-    { name: 'Product details', path: `/products/details/${store.queryId}/${product.query_id}` },
-  ]);
-}
+import { firstVisitPages } from './first-visit.mjs';
 
 /** Search-as-you-type in the map picker: prefixes a shopper types, and pins across the cities. */
 const GEO_SEARCHES = ['c', 'clif', 'clifton blo', 'zamzama', 'dha', 'gulberg', 'f7', 'liberty'];
@@ -99,7 +86,7 @@ export async function measureEmbedded() {
     rows.push(...(await geoRows(api.url)));
     const orders = await ordersFigures(api.url);
     rows.push(orders.row);
-    const pageWeights = await firstVisitPages(api.url, store);
+    const pageWeights = await firstVisitPages(api.url);
     return { label: 'PGlite (embedded)', hello, rows, live: orders.live, pageWeights };
   } finally {
     await api.stop();

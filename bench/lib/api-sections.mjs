@@ -66,15 +66,3 @@ export function bigSection(result) {
     first('`GET /api/v1/users/app_search`', result.search),
   ].join('\n');
 }
-
-export function pageWeightSection(weights) {
-  const budgeted = new Set(['Store listing', 'Store page', 'Product details']);
-  return [
-    '| page | scripts | kB on the wire | target |',
-    '|---|---:|---:|---|',
-    ...weights.map(
-      ({ name, kB, files }) =>
-        `| ${name} | ${files} | ${kB} | ${budgeted.has(name) ? `≤ ${TARGETS.firstVisitScriptKb} kB: ${mark(kB <= TARGETS.firstVisitScriptKb)}` : ''} |`,
-    ),
-  ].join('\n');
-}

@@ -1,7 +1,8 @@
 // docs/BENCHMARKS.md from every bench's results: the API's load, live order updates, the
 // large catalog, the merchant back office, the products CSV import, placing orders under load,
 // the marketplace at scale, first-visit scripts and Lighthouse.
-import { bigSection, liveSection, pageWeightSection, throughputSections } from './api-sections.mjs';
+import { bigSection, liveSection, throughputSections } from './api-sections.mjs';
+import { firstVisitSection } from './first-visit-section.mjs';
 import { connections, duration, LIVE, TARGETS } from './api-settings.mjs';
 import { lighthouseSection } from './lighthouse-section.mjs';
 import { merchantSection } from './merchant-section.mjs';
@@ -90,12 +91,7 @@ ${placeOrderSection(placeOrder)}
 
 ${scaleSection(scale)}
 
-## Web: JavaScript of a first visit
-
-Every script a fresh Chromium downloads until the page is idle, in kB as sent (the build
-precompresses with Brotli and gzip), from the same embedded-database server.
-
-${pageWeightSection(runs[0].pageWeights)}
+${firstVisitSection({ date: today, weights: runs[0].pageWeights })}
 
 ${lighthouseSection(lighthouse, { machine, date: today, runs: lighthouseRuns })}
 `;

@@ -2,7 +2,7 @@
 // categories, and the search words of the demo catalog.
 import { URLSearchParams } from 'node:url';
 
-async function getJson(url) {
+export async function getJson(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
