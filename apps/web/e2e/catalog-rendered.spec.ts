@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 /** The first food stores as a visitor with no address sees them, and one of their products. */
 async function firstFoodStore(request: APIRequestContext) {
-  const { companies } = await json<{ companies: ApiStore[] }>(
+  const { companies } = await json<{ companies: Array<ApiStore & { banner_url: string }> }>(
     request,
     '/api/v1/companies?industry_id=1&page=1&page_size=25&sort=default',
   );
@@ -44,7 +44,12 @@ test.describe('catalog pages rendered on the server', () => {
     const { store } = await firstFoodStore(request);
     const seen = watch(page);
     const response = await page.goto('/products');
-    expect(await response?.text()).toContain(store.name);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(store.name);
+    // The first row's banners, one of them the page's largest paint, come before other images.
+    const first = html.match(/<img[^>]*fetchPriority="high"[^>]*>/gi) ?? [];
+    expect(first).toHaveLength(4);
+    expect(first[0]).toContain(`src="${store.banner_url}"`);
     const card = page.getByRole('link', { name: store.name }).first();
     await expect(card).toBeVisible();
     const served = await card.elementHandle();
@@ -68,8 +73,14 @@ test.describe('catalog pages rendered on the server', () => {
       await page.goto(`/products/store/${store.query_id}`);
       await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
       await expect(page.getByText(product.name).first()).toBeVisible();
+      // Each page's main picture is fetched ahead of the others: the store's banner, the photo.
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveAttribute(
+        'src',
+        store.banner_url,
+      );
       await page.goto(`/products/details/${store.query_id}/${product.query_id}`);
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+      await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
     });
   });
 

@@ -18,6 +18,8 @@ interface CatalogImageProps {
   fit?: 'cover' | 'contain';
   /** The first, above-the-fold picture of a page loads at once; the rest when scrolled to. */
   eager?: boolean;
+  /** The page's main picture, likely its largest paint: fetched ahead of every other image. */
+  priority?: boolean;
   sx?: SxObject;
   /** Resized copies, when the picture has them: see ProductPicture. */
   copies?: Omit<PictureCopies, 'src'>;
@@ -39,6 +41,7 @@ export function CatalogImage({
   ratio,
   fit = 'cover',
   eager = false,
+  priority = false,
   sx,
   copies,
   sizes,
@@ -54,7 +57,8 @@ export function CatalogImage({
       width={copies?.width}
       height={copies?.width ? heightFor(copies.width, ratio) : undefined}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src ?? null)}
       sx={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}

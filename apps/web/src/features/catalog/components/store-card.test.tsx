@@ -102,6 +102,24 @@ describe('StoreCard', () => {
     expect(card.querySelector('img')?.parentElement).not.toHaveStyle({ opacity: '0.75' });
   });
 
+  it('fetches the banner of a first-row card ahead of other images, and loads the rest lazily', async () => {
+    const store = makeCompany();
+    const { unmount } = await renderWithProviders(<StoreCard store={store} priority />);
+    const [banner, logo] = screen.getByRole('article').querySelectorAll('img');
+    expect(banner).toHaveAttribute('src', store.banner_url);
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
+    expect(banner).toHaveAttribute('loading', 'eager');
+    expect(logo).not.toHaveAttribute('fetchpriority');
+    expect(logo).toHaveAttribute('loading', 'eager');
+    unmount();
+
+    await renderWithProviders(<StoreCard store={store} />);
+    for (const img of screen.getByRole('article').querySelectorAll('img')) {
+      expect(img).not.toHaveAttribute('fetchpriority');
+      expect(img).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
   it('stands the initial in for a missing banner and logo', async () => {
     await renderWithProviders(
       <StoreCard store={makeCompany({ banner_url: null, picture: { medium: null } })} />,

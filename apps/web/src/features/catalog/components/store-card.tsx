@@ -23,6 +23,11 @@ interface StoreCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The first row of a page loads its banners at once. */
   eager?: boolean;
+  /**
+   * The first row of a page: its pictures load at once and its banners ahead of every other
+   * image, since one of them is the page's largest paint.
+   */
+  priority?: boolean;
 }
 
 function isFullStore(store: Company | StoreSummary): store is Company {
@@ -118,7 +123,12 @@ function Rating({ rating }: { rating: number | null }) {
 }
 
 /** A store in a list: banner, logo, name, delivery time and fee, open or closed, rating. */
-export function StoreCard({ store, headingLevel = 'h2', eager = false }: StoreCardProps) {
+export function StoreCard({
+  store,
+  headingLevel = 'h2',
+  eager = false,
+  priority = false,
+}: StoreCardProps) {
   const { t } = useTranslation();
   const full = isFullStore(store) ? store : null;
   const closed = full ? !full.is_open : false;
@@ -138,6 +148,7 @@ export function StoreCard({ store, headingLevel = 'h2', eager = false }: StoreCa
           name={store.name}
           ratio="3 / 1"
           eager={eager}
+          priority={priority}
           sx={{
             '& img': { transition: 'transform 250ms ease' },
             ...muted,
@@ -162,7 +173,7 @@ export function StoreCard({ store, headingLevel = 'h2', eager = false }: StoreCa
           name={store.name}
           ratio="1 / 1"
           fit="contain"
-          eager={eager}
+          eager={eager || priority}
           sx={{
             position: 'absolute',
             bottom: -22,

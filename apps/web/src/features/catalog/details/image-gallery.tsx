@@ -53,7 +53,7 @@ export function ImageGallery({ name, pictures }: ImageGalleryProps) {
         name={name}
         ratio="1 / 1"
         fit="contain"
-        eager
+        priority
         sx={{
           // Lower on a phone, so the name, price and Add to cart share the first screen.
           aspectRatio: { xs: '4 / 3', md: '1 / 1' },

@@ -105,7 +105,7 @@ function ListingBody({ industryId, page, data, stale, failed, onRetry }: Listing
         items={data.companies}
         keyOf={(store) => store.query_id}
         stale={stale}
-        render={(store, index) => <StoreCard store={store} eager={index < 4} />}
+        render={(store, index) => <StoreCard store={store} priority={index < 4} />}
       />
       <ListPagination
         page={page}

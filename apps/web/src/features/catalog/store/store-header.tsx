@@ -65,7 +65,7 @@ export function StoreHeader({ store }: { store: Company }) {
           alt=""
           name={store.name}
           ratio="4 / 1"
-          eager
+          priority
           sx={{
             borderRadius: 1,
             aspectRatio: { xs: '3 / 1', md: '4 / 1' },
