@@ -3,7 +3,7 @@
 import { measurePlaceOrder } from './place-order.mjs';
 import { placeOrderBenchOptions } from './place-order-options.mjs';
 import { placeOrderSection, replacePlaceOrderSection } from './place-order-section.mjs';
-import { rewriteSectionOnCluster } from './scale-only.mjs';
+import { rewriteSectionOnCluster } from './section-on-cluster.mjs';
 
 export function rewritePlaceOrderSection() {
   return rewriteSectionOnCluster({
