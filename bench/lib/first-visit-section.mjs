@@ -1,5 +1,6 @@
 // The first-visit JavaScript section of docs/BENCHMARKS.md, between markers so that
 // `npm run bench -- --only first-visit` can rewrite it alone.
+import { mark } from './api-sections.mjs';
 import { TARGETS } from './api-settings.mjs';
 import { replaceMarkedSection } from './marked-section.mjs';
 
@@ -7,7 +8,6 @@ export const FIRST_VISIT_START = '<!-- first-visit:start -->';
 export const FIRST_VISIT_END = '<!-- first-visit:end -->';
 
 const BUDGETED = new Set(['Store listing', 'Store page', 'Product details', 'Cart']);
-const mark = (ok) => (ok ? 'met' : '**missed**');
 
 function row({ name, path, kB, files }) {
   const target = TARGETS.firstVisitScriptKb;

@@ -2,11 +2,10 @@
 // `npm run bench -- --only merchant` can rewrite it alone.
 import { MERCHANT_TARGETS } from './merchant.mjs';
 import { replaceMarkedSection } from './marked-section.mjs';
+import { mark } from './api-sections.mjs';
 
 export const MERCHANT_SECTION_START = '<!-- merchant:start -->';
 export const MERCHANT_SECTION_END = '<!-- merchant:end -->';
-
-const mark = (ok) => (ok ? 'met' : '**missed**');
 
 function routeRow({ name, path, baseline, first, m }) {
   const target = baseline

@@ -4,11 +4,10 @@ import { connections, duration } from './api-settings.mjs';
 import { ACTIVE_ORDERS_PATH } from './orders.mjs';
 import { ORDERS_LIST_TARGETS } from './orders-list.mjs';
 import { replaceMarkedSection } from './marked-section.mjs';
+import { mark } from './api-sections.mjs';
 
 export const ORDERS_LIST_START = '<!-- orders-list:start -->';
 export const ORDERS_LIST_END = '<!-- orders-list:end -->';
-
-const mark = (ok) => (ok ? 'met' : '**missed**');
 
 function verdict({ label, list }) {
   const fastEnough = list.latencyP99 < ORDERS_LIST_TARGETS.p99Ms;

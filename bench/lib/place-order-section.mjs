@@ -3,11 +3,11 @@
 import { replaceMarkedSection } from './marked-section.mjs';
 import { PLACE_ORDER_TARGETS } from './place-order.mjs';
 import { BENCH_STOCK } from './place-order-stores.mjs';
+import { mark } from './api-sections.mjs';
 
 export const PLACE_ORDER_SECTION_START = '<!-- place-order:start -->';
 export const PLACE_ORDER_SECTION_END = '<!-- place-order:end -->';
 
-const mark = (ok) => (ok ? 'met' : '**missed**');
 const count = (n) => n.toLocaleString('en');
 
 function runRow(name, run, withTarget) {

@@ -2,6 +2,7 @@
 // `npm run bench -- --only scale` can rewrite it alone.
 import { replaceMarkedSection } from './marked-section.mjs';
 import { SCALE_TARGETS } from './scale.mjs';
+import { mark } from './api-sections.mjs';
 
 export const SCALE_SECTION_START = '<!-- scale:start -->';
 export const SCALE_SECTION_END = '<!-- scale:end -->';
@@ -17,7 +18,6 @@ const ROUTES = {
   dashboard: "the owner's dashboard: `GET /api/v1/merchant/stores/{id}/dashboard?range=today`",
 };
 
-const mark = (ok) => (ok ? 'met' : '**missed**');
 const count = (n) => n.toLocaleString('en');
 
 function sideRow(database, { paths, first, m }, target) {

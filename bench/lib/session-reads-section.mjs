@@ -3,11 +3,10 @@
 import { connections, duration } from './api-settings.mjs';
 import { SESSION_TARGETS } from './session-reads.mjs';
 import { replaceMarkedSection } from './marked-section.mjs';
+import { mark } from './api-sections.mjs';
 
 export const SESSION_READS_START = '<!-- session-reads:start -->';
 export const SESSION_READS_END = '<!-- session-reads:end -->';
-
-const mark = (ok) => (ok ? 'met' : '**missed**');
 
 function row({ name, without, withSession }) {
   const ratio = withSession.requestsPerSecond / without.requestsPerSecond;
